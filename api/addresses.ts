@@ -1,0 +1,86 @@
+/**
+ * Named addresses of every call (spec 1 §7, spec 2 §7). Spec 2 resolves its calls by name only, so each
+ * name has a default here and the CMS may override any of them in page data (`api`). Path parameters
+ * are written `{name}` and filled by `resolveAddress`.
+ */
+export const defaultAddresses = {
+  login: '/api/auth/login',
+  logout: '/api/auth/logout',
+  contactSearch: '/api/contact/search',
+  contactSelect: '/api/contact/select',
+  contactLogout: '/api/contact/logout',
+  retailerMode: '/api/user/retailer-mode',
+  billingPartner: '/api/user/billing-partner/{partnerId}',
+  session: '/api/session',
+  notifications: '/api/notifications',
+  notificationsRead: '/api/notifications/read',
+  notificationRead: '/api/notifications/read/{notificationId}',
+  oilfinderCategories: '/api/oilfinder/getCategories',
+  oilfinderMakeImages: '/api/oilfinder/getAllMakeImages',
+  oilfinderModels: '/api/oilfinder/getModelList',
+  oilfinderHydratedModels: '/api/oilfinder/getHydratedModelList',
+  oilfinderRecommendation: '/api/oilfinder/recommendation',
+  oilfinderTypes: '/api/oilfinder/getTypeList',
+  oilfinderSearch: '/api/oilfinder/search',
+  oilfinderLicensePlate: '/api/oilfinder/getLicensePlate2TypeID',
+  oilfinderDisclaimer: '/api/oilfinder/getDisclaimer',
+  news: '/api/news/',
+  fairs: '/api/fair/',
+  productReview: '/api/product-review/',
+  searchProducts: '/api/search/product',
+  searchDocuments: '/api/search/document',
+  searchProductsAdvanced: '/api/search/product-advanced',
+  productDetail: '/api/product/detail',
+  productVariant: '/api/product/variant/{variantId}',
+  productLastOrderDate: '/api/product/last-order-date',
+  productPriceLabels: '/api/product/price-label',
+  productList: '/api/product/list',
+  contracts: '/api/contracts/',
+  contractPositions: '/api/contracts/{contractNumber}/positions/',
+  orders: '/api/orders/',
+  orderedArticles: '/api/article-order-history/',
+  b2cCart: '/api/b2ccart/{id}',
+  b2bCart: '/api/b2bcart/',
+  b2bCartData: '/api/b2bcart-data/',
+  b2bCartCommit: '/api/b2bcart/commit',
+  b2bCartItemRefText: '/api/b2bcart/set-item-ref-text',
+  b2bCartShowItemRefTexts: '/api/b2bcart/set-show-item-ref-texts',
+  b2bCartShowManualPricing: '/api/b2bcart/set-show-manual-pricing',
+  favorites: '/api/favorite/',
+  favoritesAdd: '/api/favorite/add',
+  favoritesRemove: '/api/favorite/remove',
+  customers: '/api/customers/list',
+  contactManagerStep: '/api/contact-manager/process-step',
+  contactManagerSubmit: '/api/contact-manager/submit',
+  faq: '/api/faq',
+  addresses: '/api/address/',
+  safetyDataSheets: '/api/safety-data-sheet',
+  safetyDataSheetDownload: '/api/safety-data-sheet/download',
+  shoppingLists: '/api/shopping-list/',
+  shoppingList: '/api/shopping-list/{shoppingListId}',
+} as const
+
+export type AddressName = keyof typeof defaultAddresses
+export type AddressOverrides = Partial<Record<AddressName, string>>
+
+let overrides: AddressOverrides = {}
+
+/** Page data's `api` object replaces defaults by name; unknown names and non-strings are ignored. */
+export function configureAddresses(next: Record<string, unknown>): void {
+  overrides = {}
+  for (const [name, value] of Object.entries(next)) {
+    if (Object.hasOwn(defaultAddresses, name) && typeof value === 'string' && value !== '') {
+      overrides[name as AddressName] = value
+    }
+  }
+}
+
+/** The address of a named call with its `{param}`s filled in (URI-encoded). */
+export function resolveAddress(name: AddressName, params: Record<string, string | number> = {}): string {
+  const template = overrides[name] ?? defaultAddresses[name]
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key]
+    if (value === undefined) throw new Error(`Address ${name} needs the parameter ${key}.`)
+    return encodeURIComponent(String(value))
+  })
+}

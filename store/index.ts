@@ -1,0 +1,24 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { notificationsSlice } from './notifications'
+import { runningSlice } from './running'
+import { sessionSlice } from './session'
+
+/**
+ * Families a widget area needs inject their slice when the widget's code loads
+ * (`slice.injectInto(rootReducer)`), so the entry chunk carries only what every page needs and
+ * axios stays out of it. Each family module adds itself to this interface.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+
+export const rootReducer = combineSlices(runningSlice, sessionSlice, notificationsSlice).withLazyLoadedSlices<LazyLoadedSlices>()
+
+export type RootState = ReturnType<typeof rootReducer>
+export type PreloadedState = Parameters<typeof rootReducer>[0]
+
+/** One store for all islands of a page. */
+export const makeStore = (preloadedState?: PreloadedState) =>
+  configureStore({ reducer: rootReducer, preloadedState })
+
+export type AppStore = ReturnType<typeof makeStore>
+export type AppDispatch = AppStore['dispatch']

@@ -1,0 +1,138 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import type { Locale } from '@/i18n/locales'
+
+/** Brand themes (spec 1 §1, spec 2 §1). */
+export const THEMES = ['01', '02', '03'] as const
+export type Theme = (typeof THEMES)[number]
+
+/** Feature flags (spec 1 §6, spec 2 §1). */
+export type FeatureFlag =
+  | 'disableLogin'
+  | 'disableSearchField'
+  | 'disableProductSearch'
+  | 'enableDidYouMeanSuggestion'
+  | 'hideMenuWhenLoggedOut'
+
+/** The session urls of spec 1 §3 and spec 2 §3; every one optional, as the CMS may omit any. */
+export type SessionUrls = Partial<
+  Record<
+    | 'homepageUrl'
+    | 'searchDetailLink'
+    | 'oilFinderUrl'
+    | 'contactPageUrl'
+    | 'dashboardUrl'
+    | 'b2CCartUrl'
+    | 'b2BCartUrl'
+    | 'registerUrl'
+    | 'forgotPasswordUrl'
+    | 'customerOverviewUrl'
+    | 'orderHistoryUrl'
+    | 'contractDetailUrl'
+    | 'shoppingListUrl',
+    string
+  >
+>
+
+export type LocaleLanguage = { language: string; title: string; fullTitle: string; url: string }
+export type LocaleEntry = { country: string; countryName: string; name: string; title: string; languages: LocaleLanguage[] }
+export type UserMenuEntry = { title: string; link: string; hasBadge?: boolean }
+export type LoginLink = { title: string; url: string }
+
+/** The session the page carries (spec 1 §3). Navigation and breadcrumbs are typed by the widgets that render them. */
+export type Session = {
+  theme: Theme
+  language: Locale
+  tenant: string
+  locales: LocaleEntry[]
+  navigation: unknown[]
+  productLines: unknown[]
+  breadcrumbs: unknown[]
+  infoRibbon: string
+  features: FeatureFlag[]
+  cartCounts: { b2c: number; b2b: number }
+  urls: SessionUrls
+  loginLinks: LoginLink[]
+  loginRedirectUrl: string
+  unreadNotifications: number
+  userMenu: UserMenuEntry[]
+  environment: string
+  isActiveShopUser: boolean
+  favorites: string[]
+  captchaSiteKey: string
+  searchTerm: string
+  openLoginMenu: boolean
+}
+
+/** A user (spec 1 §3, spec 2 §3). */
+export type User = {
+  firstName: string
+  lastName: string
+  customerId: string
+  name: string
+  type: 'employee' | 'customer'
+  options: { showContactSelector: boolean }
+}
+export type AvailableContact = { id: string; contactId: string; displayLine1: string; displayLine2: string }
+export type SelectedContact = { name: string; customerId: string; contactPerson?: { name: string } }
+export type ContactPerson = { name: string; department?: string; role?: string; phone?: string; email?: string; image?: unknown }
+
+export type UserData = {
+  user: User
+  selectedContact: SelectedContact | null
+  contactPerson: ContactPerson | null
+  availableContacts: AvailableContact[]
+  retailerMode: { available: boolean; enabled: boolean }
+}
+
+export const sessionDefaults: Session = {
+  theme: '01',
+  language: 'de',
+  tenant: '',
+  locales: [],
+  navigation: [],
+  productLines: [],
+  breadcrumbs: [],
+  infoRibbon: '',
+  features: [],
+  cartCounts: { b2c: 0, b2b: 0 },
+  urls: {},
+  loginLinks: [],
+  loginRedirectUrl: '',
+  unreadNotifications: 0,
+  userMenu: [],
+  environment: 'production',
+  isActiveShopUser: false,
+  favorites: [],
+  captchaSiteKey: '',
+  searchTerm: '',
+  openLoginMenu: false,
+}
+
+type SessionState = { session: Session; user: UserData | null }
+const initialState: SessionState = { session: sessionDefaults, user: null }
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState,
+  reducers: {
+    userChanged: (state, { payload }: PayloadAction<UserData | null>) => {
+      state.user = payload
+    },
+    // spec 2 §4: updating a cart sets the cart count in the session.
+    cartCountUpdated: (state, { payload }: PayloadAction<{ cart: 'b2c' | 'b2b'; count: number }>) => {
+      state.session.cartCounts[payload.cart] = payload.count
+    },
+  },
+  selectors: {
+    selectSession: (state) => state.session,
+    selectUser: (state) => state.user,
+    selectIsLoggedIn: (state) => state.user !== null,
+    selectHasFeature: (state, flag: FeatureFlag) => state.session.features.includes(flag),
+    selectUrls: (state) => state.session.urls,
+    selectLocale: (state) => state.session.language,
+  },
+})
+
+export const { userChanged, cartCountUpdated } = sessionSlice.actions
+export const { selectSession, selectUser, selectIsLoggedIn, selectHasFeature, selectUrls, selectLocale } =
+  sessionSlice.selectors

@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { i18n } from '@/i18n/index'
+import { resetDb } from './mocks/db/index'
+import { server } from './mocks/node'
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+afterEach(async () => {
+  cleanup()
+  server.resetHandlers()
+  resetDb()
+  window.localStorage.clear()
+  window.history.replaceState(null, '', '/')
+  if (i18n.language !== 'de') await i18n.changeLanguage('de')
+})
+afterAll(() => server.close())

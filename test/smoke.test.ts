@@ -1,0 +1,2 @@
+import { makeStore } from '@/store/index'
+it('creates a store', () => { expect(makeStore().getState().running).toEqual({}) })

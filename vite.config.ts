@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const root = fileURLToPath(new URL('.', import.meta.url))
+
+export default defineConfig({
+  // The CMS serves every asset under /vue/ (spec 2 §2, §9).
+  base: '/vue/',
+  plugins: [react()],
+  resolve: { alias: { '@': root } },
+  // public/ holds files the CMS links by fixed name; none of the mocks live there.
+  publicDir: 'public',
+  build: {
+    // The CMS reads dist/.vite/manifest.json to emit the entry's script and stylesheet.
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: { input: { main: 'src/boot/main.ts' } },
+  },
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['test/setup.ts'],
+    include: ['{src,widgets,store,api,i18n,styles,test}/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+    restoreMocks: true,
+  },
+})
