@@ -11,12 +11,12 @@ export const TENANT_HEADER = 'X-Tenant'
 /** A failed call. The user has already been told (its messages or the unknown-error text). */
 export class ApiError extends Error {
   override name = 'ApiError'
-  constructor(
-    readonly status: number | undefined,
-    readonly messages: Message[],
-    cause?: unknown,
-  ) {
+  readonly status: number | undefined
+  readonly messages: Message[]
+  constructor(status: number | undefined, messages: Message[], cause?: unknown) {
     super(messages[0]?.message ?? `Request failed${status ? ` with status ${status}` : ''}`, { cause })
+    this.status = status
+    this.messages = messages
   }
 }
 

@@ -1,0 +1,81 @@
+import { configureAddresses } from '@/api/addresses'
+import { connectApi } from '@/api/connect'
+import { i18n, loadLocale } from '@/i18n/index'
+import { reportError, initReporting } from '@/src/reporting/report'
+import { LoaderOverlay } from '@/src/singletons/loader-overlay/loader-overlay'
+import { NotificationHost } from '@/src/singletons/notification-host/notification-host'
+import { takeStoredNotifications } from '@/src/singletons/notification-host/stored-notifications'
+import { makeStore, type AppStore } from '@/store/index'
+import { notificationsShown, PAGE_DATA_NOTIFICATION_DELAY_S } from '@/store/notifications'
+import type { Session } from '@/store/session'
+import { readPageData } from './page-data'
+import { createRuntime, type Runtime } from './runtime'
+import type { Registry } from './types'
+
+declare global {
+  interface Window {
+    /** For the CMS: `widgets.boot(el)` after inserting markup, `widgets.unmount(el)` before removing it. */
+    widgets?: Pick<Runtime, 'boot' | 'unmount'>
+  }
+}
+
+/** The brand theme and language go on <html>, where the tokens and the screen readers look. */
+function applyDocumentSettings(doc: Document, session: Session) {
+  doc.documentElement.dataset.theme = session.theme
+  doc.documentElement.lang = session.language
+}
+
+function showStartupNotifications(store: AppStore, pageMessages: Parameters<typeof notificationsShown>[0]) {
+  // spec 1 §4: notifications that come with the page expire after 6 s.
+  if (pageMessages.length > 0) store.dispatch(notificationsShown(pageMessages, PAGE_DATA_NOTIFICATION_DELAY_S))
+  // spec 1 §8: stored notifications are shown once, then removed; unreadable ones say so.
+  const stored = takeStoredNotifications()
+  if (stored.messages.length > 0) store.dispatch(notificationsShown(stored.messages))
+  if (stored.failed) store.dispatch(notificationsShown([{ type: 'error', message: i18n.t('errors.storage') }]))
+}
+
+/**
+ * Brings a CMS page to life: reads #page-data, seeds the one store, applies theme and locale, connects
+ * the API hooks, starts error reporting, then boots every island while the locale's strings download.
+ */
+export function startPage(registry: Registry, doc: Document = document) {
+  const { data, problem } = readPageData(doc)
+  initReporting(data.reporting)
+  if (problem) {
+    console.warn(problem.message)
+    reportError(problem)
+  }
+
+  const store = makeStore({ session: { session: data.session, user: data.user } })
+  applyDocumentSettings(doc, data.session)
+  configureAddresses(data.api)
+  connectApi({
+    locale: () => store.getState().session.session.language,
+    tenant: () => store.getState().session.session.tenant,
+    notify: (messages) => store.dispatch(notificationsShown(messages)),
+    // spec 1 §8: a failure without messages shows the unknown-error text.
+    unknownError: () => store.dispatch(notificationsShown([{ type: 'error', message: i18n.t('errors.unknown') }])),
+    navigate: (url) => window.location.assign(url),
+  })
+
+  // Widget code downloads in parallel with the strings; islands render once both are there.
+  const ready = loadLocale(data.session.language).catch((error: unknown) => {
+    console.warn(`The strings of ${data.session.language} did not load; showing German.`, error)
+    reportError(error)
+  })
+  const runtime = createRuntime({
+    registry,
+    store,
+    ready,
+    singletons: (
+      <>
+        <NotificationHost />
+        <LoaderOverlay />
+      </>
+    ),
+  })
+  runtime.boot(doc)
+  void ready.then(() => showStartupNotifications(store, data.notifications))
+  window.widgets = { boot: runtime.boot, unmount: runtime.unmount }
+  return { store, runtime }
+}

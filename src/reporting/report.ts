@@ -1,0 +1,61 @@
+import { shouldIgnore } from './filter'
+
+/** Error reporting settings from page data (`reporting`); without a DSN nothing is sent. */
+export type ReportingConfig = { dsn?: string; environment?: string; release?: string }
+
+type Report = { error: unknown; context: Record<string, string> }
+type Sink = (report: Report) => void
+
+// Sentry (about 29 KB) loads after the page is idle, never in the entry chunk; reports made before
+// then wait here. Bounded, so a page that errors in a loop cannot grow memory while Sentry loads.
+const QUEUE_LIMIT = 30
+let queue: Report[] = []
+let sink: Sink | undefined
+let enabled = true
+
+/** Reports an error to the error service (queued until it has loaded). Ignored errors never leave the page. */
+export function reportError(error: unknown, context: Record<string, string> = {}): void {
+  if (!enabled || shouldIgnore(error)) return
+  if (sink) sink({ error, context })
+  else if (queue.length < QUEUE_LIMIT) queue.push({ error, context })
+}
+
+const whenIdle = (run: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000)
+
+/**
+ * Starts error reporting when page data names a DSN: Sentry is imported once the page is idle and
+ * the queued reports are sent. Without a DSN the queue is dropped and reporting stays off.
+ */
+export function initReporting(config: ReportingConfig | undefined, load = () => import('./sentry')): void {
+  if (!config?.dsn) {
+    enabled = false
+    queue = []
+    return
+  }
+  // Errors nothing caught, before Sentry's own handlers exist.
+  const onError = (event: ErrorEvent) => reportError(event.error ?? event.message)
+  const onRejection = (event: PromiseRejectionEvent) => reportError(event.reason)
+  window.addEventListener('error', onError)
+  window.addEventListener('unhandledrejection', onRejection)
+  whenIdle(() => {
+    load()
+      .then(({ startSentry }) => {
+        window.removeEventListener('error', onError)
+        window.removeEventListener('unhandledrejection', onRejection)
+        sink = startSentry(config)
+        for (const report of queue.splice(0)) sink(report)
+      })
+      .catch((error: unknown) => console.warn('Error reporting could not be loaded.', error))
+  })
+}
+
+/** For tests: back to the state before initReporting. */
+export function resetReporting(): void {
+  queue = []
+  sink = undefined
+  enabled = true
+}
+
+/** For tests and diagnostics: what waits to be sent. */
+export const pendingReports = (): readonly Report[] => queue

@@ -1,0 +1,18 @@
+import * as Sentry from '@sentry/browser'
+import { SAMPLE_RATE, shouldIgnore } from './filter'
+import type { ReportingConfig } from './report'
+
+/** Initialises Sentry (a lazy chunk of its own) and returns the sink the queued reports go to. */
+export function startSentry(config: ReportingConfig) {
+  Sentry.init({
+    dsn: config.dsn,
+    environment: config.environment,
+    release: config.release,
+    sampleRate: SAMPLE_RATE,
+    // Our filter is the single source of what is noise, for our reports and Sentry's own handlers alike.
+    beforeSend: (event, hint) => (shouldIgnore(hint.originalException) ? null : event),
+  })
+  return ({ error, context }: { error: unknown; context: Record<string, string> }) => {
+    Sentry.captureException(error, { tags: context })
+  }
+}
