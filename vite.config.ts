@@ -25,5 +25,6 @@ export default defineConfig({
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     restoreMocks: true,
+    clearMocks: true,
   },
 })

@@ -66,7 +66,8 @@ export function createPageRoot(container: HTMLElement, store: AppStore, singleto
   }
 
   const update = (change: Update) => (apply ? apply(change) : pending.push(change))
-  const root = createRoot(container)
+  // Each island's boundary reports what it catches (reportIslandError); React's own logging would say it twice.
+  const root = createRoot(container, { onCaughtError: () => undefined })
   root.render(<PageRoot />)
 
   return {

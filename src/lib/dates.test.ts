@@ -1,0 +1,195 @@
+import dayjs from 'dayjs'
+import { LOCALES } from '@/i18n/locales'
+import {
+  DATE_LOCALE,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  loadDayjsLocale,
+} from '@/src/lib/dates'
+
+describe('formatDate and formatDateTime', () => {
+  const moment = new Date(2026, 2, 5, 14, 7, 9)
+
+  it('writes DD.MM.YYYY and DD.MM.YYYY - HH:mm (spec 2 §9)', () => {
+    expect(formatDate(moment)).toBe('05.03.2026')
+    expect(formatDateTime(moment)).toBe('05.03.2026 - 14:07')
+  })
+
+  it('accepts ISO strings and timestamps', () => {
+    expect(formatDate('2026-03-05T14:07:00')).toBe('05.03.2026')
+    expect(formatDateTime('2026-03-05T14:07:00')).toBe('05.03.2026 - 14:07')
+    expect(formatDate(moment.getTime())).toBe('05.03.2026')
+  })
+
+  it('reads a date-only string as that calendar day in any time zone', () => {
+    expect(formatDate('2026-03-05')).toBe('05.03.2026')
+    expect(formatDateTime('2026-12-31')).toBe('31.12.2026 - 00:00')
+  })
+
+  it('uses the 24-hour clock', () => {
+    expect(formatDateTime(new Date(2026, 0, 1, 0, 5))).toBe('01.01.2026 - 00:05')
+    expect(formatDateTime(new Date(2026, 0, 1, 23, 59))).toBe('01.01.2026 - 23:59')
+  })
+
+  it.each<[string, unknown]>([
+    ['an empty string', ''],
+    ['text', 'not a date'],
+    ['NaN', NaN],
+    ['an invalid Date', new Date('nope')],
+    ['null from untyped JSON', null],
+    ['undefined from untyped JSON', undefined],
+  ])('returns an empty string for %s', (_, value) => {
+    expect(formatDate(value as string)).toBe('')
+    expect(formatDateTime(value as string)).toBe('')
+  })
+
+  it('does not depend on the global dayjs locale', () => {
+    const before = dayjs.locale()
+    dayjs.locale('en')
+    try {
+      expect(formatDateTime(moment)).toBe('05.03.2026 - 14:07')
+    } finally {
+      dayjs.locale(before)
+    }
+  })
+})
+
+describe('formatDateRange', () => {
+  // Intl puts thin or no-break spaces around the range dash, depending on the ICU version: compare
+  // the words, not the kind of space.
+  const range = (...args: Parameters<typeof formatDateRange>) => formatDateRange(...args).replace(/\s/g, ' ')
+  const from = new Date(2026, 2, 12, 9, 0)
+  const sameDayLater = new Date(2026, 2, 12, 17, 30)
+  const sameMonth = new Date(2026, 2, 14)
+  const otherMonth = new Date(2026, 4, 2)
+  const otherYear = new Date(2027, 0, 3)
+
+  it.each(['de', 'de-CH', 'de-AT', 'it-IT', 'zh-Hans', 'ru-RU', 'xx'])('uses the German numeric form for %s', (locale) => {
+    expect(range(from, from, locale)).toBe('12.03.2026')
+    expect(range(from, sameMonth, locale)).toBe('12.–14.03.2026')
+    expect(range(from, otherMonth, locale)).toBe('12.03. – 02.05.2026')
+    expect(range(from, otherYear, locale)).toBe('12.03.2026 – 03.01.2027')
+  })
+
+  it('uses day-month-year with long month names for en-CH', () => {
+    expect(range(from, from, 'en-CH')).toBe('12 March 2026')
+    expect(range(from, sameMonth, 'en-CH')).toBe('12–14 March 2026')
+    expect(range(from, otherMonth, 'en-CH')).toBe('12 March – 2 May 2026')
+  })
+
+  it.each(['en', 'en-US'])('uses the US order for %s', (locale) => {
+    expect(range(from, from, locale)).toBe('March 12, 2026')
+    expect(range(from, sameMonth, locale)).toBe('March 12 – 14, 2026')
+    expect(range(from, otherYear, locale)).toBe('March 12, 2026 – January 3, 2027')
+  })
+
+  it.each(['fr', 'fr-CH', 'fr-FR'])('uses French month names for %s', (locale) => {
+    expect(range(from, from, locale)).toBe('12 mars 2026')
+    expect(range(from, sameMonth, locale)).toBe('12–14 mars 2026')
+    expect(range(from, otherMonth, locale)).toBe('12 mars – 2 mai 2026')
+  })
+
+  it('matches locales regardless of case and underscores', () => {
+    expect(range(from, sameMonth, 'en_ch')).toBe('12–14 March 2026')
+    expect(range(from, sameMonth, 'FR-ch')).toBe('12–14 mars 2026')
+  })
+
+  it('shows one date when to is missing, invalid or on the same day', () => {
+    expect(range(from, undefined, 'de')).toBe('12.03.2026')
+    expect(range(from, null, 'en-CH')).toBe('12 March 2026')
+    expect(range(from, 'garbage', 'fr')).toBe('12 mars 2026')
+    expect(range(from, sameDayLater, 'de')).toBe('12.03.2026')
+  })
+
+  it('accepts date-only strings as the API sends them', () => {
+    expect(range('2026-03-12', '2026-03-14', 'de-CH')).toBe('12.–14.03.2026')
+  })
+
+  it('puts a reversed range in order', () => {
+    expect(range(sameMonth, from, 'de')).toBe('12.–14.03.2026')
+  })
+
+  it('returns an empty string when from is invalid', () => {
+    expect(range('nope', sameMonth, 'de')).toBe('')
+  })
+})
+
+describe('loadDayjsLocale', () => {
+  const initial = dayjs.locale()
+  afterEach(() => {
+    dayjs.locale(initial)
+  })
+
+  const expected: Record<(typeof LOCALES)[number], string> = {
+    de: 'de',
+    'bg-BG': 'bg',
+    'de-AT': 'de-at',
+    'de-CH': 'de-ch',
+    'de-DE': 'de',
+    en: 'en',
+    'en-US': 'en',
+    'en-CH': 'en-gb',
+    es: 'es',
+    'es-ES': 'es',
+    'fi-FI': 'fi',
+    fr: 'fr',
+    'fr-CH': 'fr-ch',
+    'fr-FR': 'fr',
+    'it-IT': 'it',
+    'nb-NO': 'nb',
+    'nl-NL': 'nl',
+    'pl-PL': 'pl',
+    'ru-RU': 'ru',
+    'sv-SE': 'sv',
+    'zh-Hans': 'zh-cn',
+  }
+
+  it.each(LOCALES.map((locale) => [locale, expected[locale]]))(
+    'loads a real dayjs locale for %s (%s)',
+    async (locale, name) => {
+      expect(await loadDayjsLocale(locale)).toBe(name)
+      // dayjs.locale(name) answers the name only for a registered locale; otherwise it keeps the old one.
+      expect(dayjs.Ls[name]?.name).toBe(name)
+      expect(dayjs.locale(name)).toBe(name)
+    },
+  )
+
+  it('can tell a registered locale from a missing one', () => {
+    expect(dayjs.locale('xx-missing')).toBe(initial)
+  })
+
+  it.each([
+    ['de-CH', 'März'],
+    ['de-AT', 'Jänner 2026'],
+    ['en-CH', 'January'],
+    ['fr-CH', 'janvier'],
+    ['it-IT', 'gennaio'],
+    ['es-ES', 'enero'],
+    ['nl-NL', 'januari'],
+    ['pl-PL', 'stycznia'],
+    ['ru-RU', 'января'],
+    ['bg-BG', 'януари'],
+    ['zh-Hans', '一月'],
+  ])('writes month names in the language of %s', async (locale, month) => {
+    const name = await loadDayjsLocale(locale)
+    const january = dayjs(new Date(2026, 0, 12)).locale(name).format('D MMMM YYYY')
+    const march = dayjs(new Date(2026, 2, 5)).locale(name).format('MMMM')
+    expect(`${january} ${march}`).toContain(month)
+  })
+
+  it('does not change the global locale', async () => {
+    await loadDayjsLocale('fr-CH')
+    expect(dayjs.locale()).toBe(initial)
+  })
+
+  it.each(['', 'xx', 'de-LI', 'constructor', '__proto__'])('falls back to de-ch for %j', async (locale) => {
+    expect(await loadDayjsLocale(locale)).toBe(DATE_LOCALE)
+    expect(DATE_LOCALE).toBe('de-ch')
+  })
+
+  it('accepts other spellings of a known locale', async () => {
+    expect(await loadDayjsLocale('de_at')).toBe('de-at')
+    expect(await loadDayjsLocale('ZH-HANS')).toBe('zh-cn')
+  })
+})

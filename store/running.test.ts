@@ -1,0 +1,51 @@
+import { createAsyncThunk } from '@reduxjs/toolkit'
+import { makeStore } from './index'
+import { selectIsBusy, selectIsRunning } from './running'
+
+const deferred = () => {
+  let resolve!: () => void
+  let reject!: (error: Error) => void
+  const promise = new Promise<void>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+const updateCart = createAsyncThunk('cart/updateCart', (wait: Promise<void>) => wait)
+const fetchOrders = createAsyncThunk('orders/fetchOrders', (wait: Promise<void>) => wait)
+
+describe('running flags', () => {
+  it('keeps a family running until the last of two overlapping requests settles', async () => {
+    const store = makeStore()
+    const first = deferred()
+    const second = deferred()
+    const one = store.dispatch(updateCart(first.promise))
+    const two = store.dispatch(updateCart(second.promise))
+    expect(selectIsRunning(store.getState(), 'cart')).toBe(true)
+
+    first.resolve()
+    await one
+    expect(selectIsRunning(store.getState(), 'cart')).toBe(true)
+
+    second.reject(new Error('Netzwerk'))
+    await two
+    expect(selectIsRunning(store.getState(), 'cart')).toBe(false)
+  })
+
+  it('is busy while any family runs', async () => {
+    const store = makeStore()
+    const cart = deferred()
+    const orders = deferred()
+    expect(selectIsBusy(store.getState())).toBe(false)
+    const a = store.dispatch(updateCart(cart.promise))
+    const b = store.dispatch(fetchOrders(orders.promise))
+    cart.resolve()
+    await a
+    expect(selectIsBusy(store.getState())).toBe(true)
+    expect(selectIsRunning(store.getState(), 'orders')).toBe(true)
+    orders.resolve()
+    await b
+    expect(selectIsBusy(store.getState())).toBe(false)
+  })
+})

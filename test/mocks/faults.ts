@@ -1,0 +1,79 @@
+/**
+ * Faults injected into the mock backend: a status, a network error or a delay for the next matching
+ * request(s). Tests use them for error paths (spec 1 §8: a failure with messages shows them, one
+ * without shows the unknown-error text); the simulated CMS installs persistent ones via scenarios.ts.
+ * The fault handler runs before every other handler, so a fault needs no knowledge of the real one.
+ */
+import { delay, http, HttpResponse } from 'msw'
+import type { Message } from '@/api/envelope'
+import { fail } from './envelope'
+
+/** What to break, for which requests, and how often. */
+export type Fault = {
+  /** HTTP method, any case; all methods when omitted. */
+  method?: string
+  /** A pathname, exact (`/api/session`) or a prefix ending in `*` (`/api/contact/*`, `/api/*`). */
+  path: string
+  /** Answer with this status; with `messages` but no status, 500. */
+  status?: number
+  /** Messages of the failed envelope; without them the body is `{}`. */
+  messages?: Message[]
+  /** Fail like a dropped connection (`HttpResponse.error()`). */
+  network?: boolean
+  /** Wait this long first. Alone, the request then reaches its real handler. */
+  delayMs?: number
+  /** How many requests it applies to; default 1, `Infinity` for a lasting fault. */
+  times?: number
+}
+
+type ActiveFault = Fault & { left: number }
+
+// Module state like db: the CMS server process keeps its faults between requests.
+let faults: ActiveFault[] = []
+
+/**
+ * Breaks the next matching request(s). Faults are tried in the order they were injected; each match
+ * uses one of `times`. Returns a function that removes the fault early.
+ */
+export function injectFault(fault: Fault): () => void {
+  if (!fault.path.startsWith('/')) throw new Error(`injectFault: path must be a pathname starting with "/", got "${fault.path}".`)
+  const times = fault.times ?? 1
+  if (!(times > 0)) throw new Error(`injectFault: times must be above 0, got ${times}.`)
+  const active: ActiveFault = { ...fault, left: times }
+  faults.push(active)
+  return () => {
+    faults = faults.filter((item) => item !== active)
+  }
+}
+
+/** Removes every injected fault (resetDb() calls it, so no fault outlives its test). */
+export function clearFaults(): void {
+  faults = []
+}
+
+const matches = (fault: Fault, method: string, pathname: string): boolean =>
+  (fault.method === undefined || fault.method.toUpperCase() === method) &&
+  (fault.path.endsWith('*') ? pathname.startsWith(fault.path.slice(0, -1)) : pathname === fault.path)
+
+/** Finds the first fault for the request and uses it up once, before any waiting, so concurrent requests each take their own. */
+function takeFault(request: Request): Fault | undefined {
+  const { pathname } = new URL(request.url)
+  const fault = faults.find((item) => matches(item, request.method, pathname))
+  if (!fault) return undefined
+  fault.left -= 1
+  if (fault.left <= 0) faults = faults.filter((item) => item !== fault)
+  return fault
+}
+
+/**
+ * The catch-all handler that must come first in the handler list. Returning nothing lets MSW try the
+ * next handler, which is how a delay-only fault (and every request without a fault) reaches the real one.
+ */
+export const faultHandler = http.all('*', async ({ request }) => {
+  const fault = takeFault(request)
+  if (!fault) return undefined
+  if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs)
+  if (fault.network) return HttpResponse.error()
+  if (fault.status !== undefined || fault.messages !== undefined) return fail(fault.status ?? 500, fault.messages)
+  return undefined
+})

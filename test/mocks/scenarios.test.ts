@@ -1,0 +1,62 @@
+import { callApi } from './call-api'
+import { applyScenario, SCENARIOS } from './scenarios'
+
+const session = () => callApi('GET', '/api/session')
+
+describe('applyScenario', () => {
+  it('describes each scenario in German', () => {
+    expect(Object.keys(SCENARIOS)).toEqual(expect.arrayContaining(['slow', 'offline', 'server-error', 'maintenance']))
+    expect(SCENARIOS.maintenance).toMatch(/Wartung/)
+  })
+
+  it('maintenance: every /api call answers 503 with a German message, lastingly', async () => {
+    expect(applyScenario('maintenance')).toBe(true)
+
+    for (const result of [await session(), await callApi('POST', '/api/auth/logout')]) {
+      expect(result).toMatchObject({
+        status: 503,
+        json: { messages: [{ type: 'error', message: expect.stringContaining('gewartet') }] },
+      })
+    }
+  })
+
+  it('server-error: 500 without messages', async () => {
+    applyScenario('server-error')
+
+    expect(await session()).toMatchObject({ status: 500, json: {} })
+    expect((await session()).status).toBe(500)
+  })
+
+  it('offline: every /api call is a network error', async () => {
+    applyScenario('offline')
+
+    await expect(session()).rejects.toThrow(TypeError)
+    await expect(session()).rejects.toThrow(TypeError)
+  })
+
+  it('slow: every /api call waits 1.5 s, then gets its real answer', async () => {
+    applyScenario('slow')
+
+    const started = Date.now()
+    const { status } = await session()
+
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1450)
+    expect(status).toBe(200)
+  })
+
+  it('replaces the scenario before it instead of adding to it, and none clears it', async () => {
+    applyScenario('maintenance')
+    applyScenario('server-error')
+    expect((await session()).status).toBe(500)
+
+    expect(applyScenario('none')).toBe(true)
+    expect((await session()).status).toBe(200)
+  })
+
+  it.each(['unbekannt', 'constructor', '__proto__'])('returns false for %s and changes nothing', async (name) => {
+    applyScenario('server-error')
+
+    expect(applyScenario(name)).toBe(false)
+    expect((await session()).status).toBe(500)
+  })
+})
