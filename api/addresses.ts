@@ -1,8 +1,10 @@
 /**
  * Named addresses of every call (spec 1 §7, spec 2 §7). Spec 2 resolves its calls by name only, so each
  * name has a default here and the CMS may override any of them in page data (`api`). Path parameters
- * are written `{name}` and filled by `resolveAddress`.
+ * are written `{name}` and filled by `resolveAddress`. The table loads with the API client, not the entry.
  */
+import { addressOverride } from './connect'
+
 export const defaultAddresses = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
@@ -61,23 +63,10 @@ export const defaultAddresses = {
 } as const
 
 export type AddressName = keyof typeof defaultAddresses
-export type AddressOverrides = Partial<Record<AddressName, string>>
 
-let overrides: AddressOverrides = {}
-
-/** Page data's `api` object replaces defaults by name; unknown names and non-strings are ignored. */
-export function configureAddresses(next: Record<string, unknown>): void {
-  overrides = {}
-  for (const [name, value] of Object.entries(next)) {
-    if (Object.hasOwn(defaultAddresses, name) && typeof value === 'string' && value !== '') {
-      overrides[name as AddressName] = value
-    }
-  }
-}
-
-/** The address of a named call with its `{param}`s filled in (URI-encoded). */
+/** The address of a named call (page data's override or the default) with its `{param}`s filled in, URI-encoded. */
 export function resolveAddress(name: AddressName, params: Record<string, string | number> = {}): string {
-  const template = overrides[name] ?? defaultAddresses[name]
+  const template = addressOverride(name) ?? defaultAddresses[name]
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key]
     if (value === undefined) throw new Error(`Address ${name} needs the parameter ${key}.`)

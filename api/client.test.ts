@@ -2,8 +2,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { server } from '@/test/mocks/node'
 import type { Message } from './envelope'
 import { ApiError, callData, LOCALE_HEADER, TENANT_HEADER } from './client'
-import { configureAddresses } from './addresses'
-import { connectApi } from './connect'
+import { configureAddresses, connectApi } from './connect'
 
 const hooks = {
   locale: () => 'fr-CH',

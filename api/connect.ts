@@ -31,3 +31,17 @@ export function connectApi(next: ApiHooks): void {
 }
 
 export const apiHooks = (): ApiHooks => hooks
+
+// Page data's `api` object: named addresses that replace the defaults of api/addresses.ts. Kept here,
+// not beside the defaults, so the entry can store them without carrying the whole address table.
+let overrides: Record<string, string> = {}
+
+/** Stores page data's address overrides; non-strings and empty strings are ignored, unknown names never match. */
+export function configureAddresses(next: Record<string, unknown>): void {
+  overrides = {}
+  for (const [name, value] of Object.entries(next)) {
+    if (typeof value === 'string' && value !== '') overrides[name] = value
+  }
+}
+
+export const addressOverride = (name: string): string | undefined => (Object.hasOwn(overrides, name) ? overrides[name] : undefined)

@@ -46,6 +46,7 @@ describe('i18n', () => {
     expect(i18n.language).toBe('fr-CH')
     expect(i18n.hasResourceBundle('fr-CH', 'translation')).toBe(true)
     expect(i18n.hasResourceBundle('fr', 'translation')).toBe(false)
+    expect(i18n.hasResourceBundle('it-IT', 'translation')).toBe(false)
     expect(i18n.t('errors.unknown')).not.toBe(de.errors.unknown)
   })
 

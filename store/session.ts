@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit'
 import type { Locale } from '@/i18n/locales'
 
 /** Brand themes (spec 1 §1, spec 2 §1). */
@@ -109,6 +109,11 @@ export const sessionDefaults: Session = {
 }
 
 type SessionState = { session: Session; user: UserData | null }
+
+// Requests of the user family that answer with the user (store/user.ts). Matched by type, so this slice,
+// which is in the entry chunk, never imports the family's API code.
+const USER_ANSWERS = /^user\/(login|logout|selectContact|logoutContact)\/fulfilled$/
+const isUserAnswer = (action: UnknownAction): action is PayloadAction<UserData | null> => USER_ANSWERS.test(action.type)
 const initialState: SessionState = { session: sessionDefaults, user: null }
 
 export const sessionSlice = createSlice({
@@ -122,6 +127,11 @@ export const sessionSlice = createSlice({
     cartCountUpdated: (state, { payload }: PayloadAction<{ cart: 'b2c' | 'b2b'; count: number }>) => {
       state.session.cartCounts[payload.cart] = payload.count
     },
+  },
+  extraReducers: (builder) => {
+    builder.addMatcher(isUserAnswer, (state, { payload }) => {
+      state.user = payload ?? null
+    })
   },
   selectors: {
     selectSession: (state) => state.session,

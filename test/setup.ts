@@ -1,13 +1,17 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { i18n } from '@/i18n/index'
+import { i18n, loadLocale } from '@/i18n/index'
 import { resetReporting } from '@/src/reporting/report'
 import { resetDb } from './mocks/db/index'
 import { server } from './mocks/node'
 import { destroyPages } from './render'
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' })
+  // Components rendered outside mountPage() get the German strings the page would have loaded.
+  await loadLocale('de')
+})
 afterEach(async () => {
   cleanup()
   destroyPages()

@@ -7,7 +7,9 @@ export const registry = {
   product: {},
   news: {},
   oilfinder: {},
-  shopuser: {},
+  shopuser: {
+    'login-form': () => import('./shopuser/login-form/login-form'),
+  },
   form: {},
   tools: {
     'rich-text': () => import('./tools/rich-text/rich-text'),

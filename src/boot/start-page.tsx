@@ -1,9 +1,7 @@
-import { configureAddresses } from '@/api/addresses'
-import { connectApi } from '@/api/connect'
+import { configureAddresses, connectApi } from '@/api/connect'
 import { i18n, loadLocale } from '@/i18n/index'
 import { reportError, initReporting } from '@/src/reporting/report'
-import { LoaderOverlay } from '@/src/singletons/loader-overlay/loader-overlay'
-import { NotificationHost } from '@/src/singletons/notification-host/notification-host'
+import { PageSingletons } from '@/src/singletons/page-singletons'
 import { takeStoredNotifications } from '@/src/singletons/notification-host/stored-notifications'
 import { makeStore, type AppStore } from '@/store/index'
 import { notificationsShown, PAGE_DATA_NOTIFICATION_DELAY_S } from '@/store/notifications'
@@ -67,12 +65,7 @@ export function startPage(registry: Registry, doc: Document = document) {
     registry,
     store,
     ready,
-    singletons: (
-      <>
-        <NotificationHost />
-        <LoaderOverlay />
-      </>
-    ),
+    singletons: <PageSingletons />,
   })
   runtime.boot(doc)
   void ready.then(() => showStartupNotifications(store, data.notifications))

@@ -24,11 +24,6 @@ describe('error reporting', () => {
     expect(sent).toEqual([first, second, third])
   })
 
-  it('never queues ignored errors', () => {
-    reportError(Object.assign(new Error('Request failed'), { status: 401 }))
-    expect(pendingReports()).toHaveLength(0)
-  })
-
   it('sends nothing and drops the queue without a DSN', () => {
     const load = vi.fn(() => Promise.resolve({ startSentry: () => () => undefined }))
     reportError(new Error('früh'))

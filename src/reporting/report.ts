@@ -1,5 +1,3 @@
-import { shouldIgnore } from './filter'
-
 /** Error reporting settings from page data (`reporting`); without a DSN nothing is sent. */
 export type ReportingConfig = { dsn?: string; environment?: string; release?: string }
 
@@ -13,9 +11,12 @@ let queue: Report[] = []
 let sink: Sink | undefined
 let enabled = true
 
-/** Reports an error to the error service (queued until it has loaded). Ignored errors never leave the page. */
+/**
+ * Reports an error to the error service (queued until it has loaded). The spec's ignore list is applied
+ * by the Sentry chunk (filter.ts), so the filter's code stays out of the entry.
+ */
 export function reportError(error: unknown, context: Record<string, string> = {}): void {
-  if (!enabled || shouldIgnore(error)) return
+  if (!enabled) return
   if (sink) sink({ error, context })
   else if (queue.length < QUEUE_LIMIT) queue.push({ error, context })
 }

@@ -2,9 +2,12 @@ import * as Sentry from '@sentry/browser'
 import { SAMPLE_RATE, shouldIgnore } from './filter'
 import type { ReportingConfig } from './report'
 
+/** The part of the Sentry SDK we use; tests pass a fake, as the real service is not reachable from here. */
+export type SentrySdk = Pick<typeof Sentry, 'init' | 'captureException'>
+
 /** Initialises Sentry (a lazy chunk of its own) and returns the sink the queued reports go to. */
-export function startSentry(config: ReportingConfig) {
-  Sentry.init({
+export function startSentry(config: ReportingConfig, sdk: SentrySdk = Sentry) {
+  sdk.init({
     dsn: config.dsn,
     environment: config.environment,
     release: config.release,
@@ -13,6 +16,6 @@ export function startSentry(config: ReportingConfig) {
     beforeSend: (event, hint) => (shouldIgnore(hint.originalException) ? null : event),
   })
   return ({ error, context }: { error: unknown; context: Record<string, string> }) => {
-    Sentry.captureException(error, { tags: context })
+    if (!shouldIgnore(error)) sdk.captureException(error, { tags: context })
   }
 }

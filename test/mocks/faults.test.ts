@@ -19,6 +19,12 @@ describe('injectFault', () => {
     expect(await session()).toMatchObject({ status: 500, json: {} })
   })
 
+  it('answers with a redirectUrl of its choosing, for testing that the client refuses foreign ones', async () => {
+    injectFault({ path: '/api/session', redirectUrl: 'https://evil.example/' })
+
+    expect(await session()).toMatchObject({ status: 200, json: { data: null, redirectUrl: 'https://evil.example/' } })
+  })
+
   it('fails like a dropped connection', async () => {
     injectFault({ path: '/api/session', network: true })
 

@@ -6,7 +6,7 @@
  */
 import { delay, http, HttpResponse } from 'msw'
 import type { Message } from '@/api/envelope'
-import { fail } from './envelope'
+import { fail, ok } from './envelope'
 
 /** What to break, for which requests, and how often. */
 export type Fault = {
@@ -22,6 +22,8 @@ export type Fault = {
   network?: boolean
   /** Wait this long first. Alone, the request then reaches its real handler. */
   delayMs?: number
+  /** Answer `{ data: null, redirectUrl }` (status 200 unless given): tests that the client refuses foreign redirects. */
+  redirectUrl?: string
   /** How many requests it applies to; default 1, `Infinity` for a lasting fault. */
   times?: number
 }
@@ -74,6 +76,7 @@ export const faultHandler = http.all('*', async ({ request }) => {
   if (!fault) return undefined
   if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs)
   if (fault.network) return HttpResponse.error()
+  if (fault.redirectUrl !== undefined) return ok(null, { redirectUrl: fault.redirectUrl, status: fault.status ?? 200 })
   if (fault.status !== undefined || fault.messages !== undefined) return fail(fault.status ?? 500, fault.messages)
   return undefined
 })

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useRef } from 'react'
+import { useAppSelector } from '@/store/hooks'
+import { selectNotifications } from '@/store/notifications'
+import { selectIsBusy } from '@/store/running'
+
+// Each singleton is its own chunk, fetched the first time the page needs it: most page views show no
+// notification and run no request, and the entry chunk stays within its budget.
+const NotificationHost = lazy(() => import('./notification-host/notification-host').then((m) => ({ default: m.NotificationHost })))
+const LoaderOverlay = lazy(() => import('./loader-overlay/loader-overlay').then((m) => ({ default: m.LoaderOverlay })))
+
+/** True from the first time `condition` holds, so a singleton stays mounted (and keeps its timers) once loaded. */
+function useOnceTrue(condition: boolean): boolean {
+  const seen = useRef(false)
+  if (condition) seen.current = true
+  return seen.current
+}
+
+/** The page-wide singletons beside the islands: the notification host and the loader overlay. */
+export function PageSingletons() {
+  const notify = useOnceTrue(useAppSelector(selectNotifications).length > 0)
+  const busy = useOnceTrue(useAppSelector(selectIsBusy))
+  return (
+    <Suspense fallback={null}>
+      {notify ? <NotificationHost /> : null}
+      {busy ? <LoaderOverlay /> : null}
+    </Suspense>
+  )
+}

@@ -1,0 +1,185 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+import { getResponse } from 'msw'
+import { LOCALES } from '@/i18n/locales'
+import { resetDb, userCookie } from '@/test/mocks/db/index'
+import { DEMO_USERS } from '@/test/mocks/db/users'
+import { injectFault, type Fault } from '@/test/mocks/faults'
+import { handlers } from '@/test/mocks/handlers/index'
+import { applyScenario } from '@/test/mocks/scenarios'
+import { developmentHead, productionHead } from './assets'
+import { COOKIES, contextFor, TENANTS } from './context'
+import { renderDocument, type SwitcherOptions } from './layout'
+import { pageDataFor } from './page-data'
+import { findPage } from './pages/index'
+import { serveStatic } from './static'
+
+export type CmsMode = 'dev' | 'prod'
+export type CmsOptions = { mode: CmsMode; port?: number; host?: string }
+export type CmsServer = { url: string; close(): Promise<void> }
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
+
+const SWITCHERS: SwitcherOptions = {
+  locales: [...LOCALES],
+  tenants: TENANTS,
+  users: DEMO_USERS.map((u) => ({ username: u.username, label: `${u.role} (${u.username})` })),
+}
+
+const readBody = (req: IncomingMessage): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => resolve(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+
+function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+    else if (value !== undefined) headers.set(name, value)
+  }
+  const method = req.method ?? 'GET'
+  return new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) })
+}
+
+/** Answers /api/* from the MSW handlers: the same mock backend the unit tests use, state kept in this process. */
+async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+  const response = await getResponse(handlers, toRequest(req, url, await readBody(req)))
+  if (!response) {
+    res.writeHead(404, { 'Content-Type': 'application/json' })
+    res.end(JSON.stringify({ messages: [{ type: 'error', message: `Kein Mock für ${req.method} ${url.pathname}.` }] }))
+    return
+  }
+  // HttpResponse.error(): behave like a dropped connection.
+  if (response.type === 'error') {
+    res.socket?.destroy()
+    return
+  }
+  const headers: Record<string, string | string[]> = {}
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value
+  })
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length > 0) headers['set-cookie'] = cookies
+  res.writeHead(response.status, headers)
+  res.end(Buffer.from(await response.arrayBuffer()))
+}
+
+/** Test hooks: POST /__mock/reset, POST /__mock/fault (a Fault as JSON). */
+async function answerMockControl(req: IncomingMessage, res: ServerResponse, url: URL) {
+  if (req.method !== 'POST') {
+    res.writeHead(405).end()
+    return
+  }
+  if (url.pathname === '/__mock/reset') resetDb()
+  else if (url.pathname === '/__mock/fault') injectFault(JSON.parse((await readBody(req)).toString('utf8') || '{}') as Fault)
+  else {
+    res.writeHead(404).end()
+    return
+  }
+  res.writeHead(204).end()
+}
+
+const SWITCH_PARAMS = ['locale', 'tenant', 'theme', 'user', 'features', 'scenario'] as const
+
+/** ?locale=…&tenant=…&theme=…&user=…&features=…&scenario=… are remembered in cookies, then the clean address is loaded. */
+function applySwitches(res: ServerResponse, url: URL): boolean {
+  if (!SWITCH_PARAMS.some((name) => url.searchParams.has(name))) return false
+  const cookies: string[] = []
+  const remember = (name: string, value: string) => cookies.push(`${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`)
+  const get = (name: string) => url.searchParams.get(name)
+  if (get('locale') !== null) remember(COOKIES.locale, get('locale') ?? '')
+  if (get('tenant') !== null) remember(COOKIES.tenant, get('tenant') ?? '')
+  if (get('theme') !== null) remember(COOKIES.theme, get('theme') ?? '')
+  if (get('features') !== null) remember(COOKIES.features, get('features') ?? '')
+  const user = get('user')
+  if (user !== null) cookies.push(userCookie(user === '' || user === 'anonymous' ? null : user))
+  const scenario = get('scenario')
+  if (scenario !== null) applyScenario(scenario)
+  for (const name of SWITCH_PARAMS) url.searchParams.delete(name)
+  res.writeHead(303, { Location: `${url.pathname}${url.search}`, 'Set-Cookie': cookies })
+  res.end()
+  return true
+}
+
+/**
+ * The simulated CMS: renders every page from its definition with #page-data and markers, serves the
+ * widget bundle (Vite's dev server, or dist/ as the CMS would from the manifest) and the mock API.
+ */
+export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host = '127.0.0.1' }: CmsOptions): Promise<CmsServer> {
+  const server: Server = createServer()
+  const vite =
+    mode === 'dev'
+      ? await (await import('vite')).createServer({
+          root: ROOT,
+          configFile: `${ROOT}vite.config.ts`,
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: { server } },
+        })
+      : undefined
+  const head = mode === 'prod' ? productionHead(DIST) : developmentHead()
+
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`)
+    const handle = async () => {
+      if (url.pathname.startsWith('/api/')) return answerApi(req, res, url)
+      if (url.pathname.startsWith('/__mock/')) return answerMockControl(req, res, url)
+      if (url.pathname.startsWith('/vue/')) {
+        if (vite) return vite.middlewares(req, res)
+        if (await serveStatic(req, res, DIST, url.pathname)) return
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nicht gefunden')
+        return
+      }
+      if (url.pathname === '/favicon.ico') {
+        res.writeHead(204).end()
+        return
+      }
+      if (applySwitches(res, url)) return
+      const context = contextFor(url, req.headers.cookie)
+      const page = findPage(url.pathname)
+      const definition = page ?? {
+        path: url.pathname,
+        title: 'Seite nicht gefunden',
+        description: '',
+        body: () => '<p>Diese Seite gibt es nicht. <a href="/">Zur Übersicht</a></p>',
+      }
+      let html = renderDocument(
+        {
+          context,
+          title: definition.title,
+          body: definition.body(context),
+          pageData: pageDataFor(context, definition.pageData?.(context)),
+          assets: { head },
+          chrome: definition.chrome ?? true,
+        },
+        SWITCHERS,
+      )
+      if (vite) html = await vite.transformIndexHtml(url.pathname, html)
+      res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+      res.end(html)
+    }
+    handle().catch((error: unknown) => {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Interner Fehler des simulierten CMS')
+    })
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  const address = server.address() as AddressInfo
+  return {
+    url: `http://${host}:${address.port}`,
+    close: async () => {
+      await vite?.close()
+      server.closeAllConnections()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import { isLocale, type Locale } from '@/i18n/locales'
+import { THEMES, type FeatureFlag, type Theme } from '@/store/session'
+import { USER_COOKIE } from '@/test/mocks/db/index'
+
+/** Tenants of the demo: one per market the maker sells in. */
+export const TENANTS = { 'lubricants-ch': 'Schweiz', 'lubricants-de': 'Deutschland', 'lubricants-at': 'Österreich' } as const
+export type Tenant = keyof typeof TENANTS
+
+export const FEATURE_FLAGS: readonly FeatureFlag[] = ['disableLogin', 'disableSearchField', 'disableProductSearch', 'enableDidYouMeanSuggestion', 'hideMenuWhenLoggedOut']
+
+/** What one page request is rendered for: the switchers' choices (kept in cookies) and the signed-in user. */
+export type CmsContext = {
+  url: URL
+  locale: Locale
+  tenant: Tenant
+  theme: Theme
+  username: string | null
+  features: FeatureFlag[]
+}
+
+export const COOKIES = { locale: 'cms_locale', tenant: 'cms_tenant', theme: 'cms_theme', features: 'cms_features', user: USER_COOKIE } as const
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const cookies: Record<string, string> = {}
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=')
+    if (index < 0) continue
+    const name = part.slice(0, index).trim()
+    if (name && !(name in cookies)) {
+      try {
+        cookies[name] = decodeURIComponent(part.slice(index + 1).trim())
+      } catch {
+        // A cookie we did not write; ignore it.
+      }
+    }
+  }
+  return cookies
+}
+
+export function contextFor(url: URL, cookieHeader: string | undefined): CmsContext {
+  const cookies = parseCookies(cookieHeader)
+  const locale = cookies[COOKIES.locale]
+  const tenant = cookies[COOKIES.tenant]
+  const theme = cookies[COOKIES.theme]
+  return {
+    url,
+    locale: isLocale(locale) ? locale : 'de-CH',
+    tenant: tenant !== undefined && Object.hasOwn(TENANTS, tenant) ? (tenant as Tenant) : 'lubricants-ch',
+    theme: (THEMES as readonly string[]).includes(theme ?? '') ? (theme as Theme) : '01',
+    username: cookies[COOKIES.user] || null,
+    features: (cookies[COOKIES.features] ?? '').split(',').filter((flag): flag is FeatureFlag => (FEATURE_FLAGS as readonly string[]).includes(flag)),
+  }
+}

@@ -1,0 +1,50 @@
+/** Escaping and marker markup for the simulated CMS, written the way a real CMS template must. */
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text or attribute value, escaped for HTML. */
+export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
+
+/**
+ * JSON to embed in a `<script type="application/json">`: `<` is escaped so a value containing
+ * `</script>` cannot end the script element early (README: "Embedding JSON").
+ */
+export const jsonForScript = (value: unknown): string =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+
+export type MarkerOptions = {
+  area: string
+  widget: string
+  /** Props as a value (serialised here) or as raw text, to write broken markers on purpose. */
+  props?: unknown
+  rawProps?: string
+  /** Where the props go: the `data-props` attribute (default) or a child JSON script. */
+  propsIn?: 'attribute' | 'script'
+  hydrate?: 'load' | 'idle' | 'visible' | string
+  /** Server-rendered fallback shown until the island mounts. */
+  fallback?: string
+  id?: string
+  /** Extra attributes on the marker element (already escaped by the caller if needed). */
+  attributes?: Record<string, string>
+}
+
+/** One widget marker, exactly as DESIGN.md and the README's contract describe it. */
+export function marker({ area, widget, props, rawProps, propsIn = 'attribute', hydrate, fallback = '', id, attributes = {} }: MarkerOptions): string {
+  const attrs: Record<string, string> = { 'data-component': area, 'data-widget': widget, ...attributes }
+  if (id) attrs.id = id
+  if (hydrate) attrs['data-hydrate'] = hydrate
+  const text = rawProps ?? (props === undefined ? undefined : JSON.stringify(props))
+  let inner = fallback
+  if (text !== undefined && propsIn === 'attribute') attrs['data-props'] = text
+  if (text !== undefined && propsIn === 'script') {
+    inner = `<script type="application/json">${rawProps ?? jsonForScript(props)}</script>${fallback}`
+  }
+  const attributeText = Object.entries(attrs)
+    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+    .join(' ')
+  return `<div ${attributeText}>${inner}</div>`
+}
+
+/** A content section of a CMS page with a heading and markers. */
+export const section = (heading: string, body: string, id?: string) =>
+  `<section class="cms-section"${id ? ` id="${escapeHtml(id)}"` : ''}><h2>${escapeHtml(heading)}</h2>${body}</section>`

@@ -1,0 +1,30 @@
+import { marker, section } from '../html'
+import type { PageDefinition } from './types'
+
+const intro = `<h2>Motorenöle für jede Anforderung</h2>
+<p>Unsere <strong>vollsynthetischen Motorenöle</strong> schützen moderne Benzin- und Dieselmotoren auch bei hohen Temperaturen.
+Sie erfüllen die Freigaben der grossen Fahrzeughersteller und verlängern die Ölwechselintervalle.</p>
+<ul><li>Viskositäten 0W-20 bis 15W-40</li><li>Freigaben VW 504 00/507 00, MB 229.51, BMW LL-04</li><li>Hergestellt in der Schweiz</li></ul>
+<p>Mehr dazu im <a href="/oelfinder">Ölfinder</a> oder im <a href="https://www.example.ch/datenblatt.pdf" target="_blank">technischen Datenblatt</a>.</p>`
+
+const table = `<h3>Technische Daten</h3>
+<table><thead><tr><th scope="col">Kennwert</th><th scope="col">Wert</th><th scope="col">Norm</th></tr></thead>
+<tbody><tr><td>Dichte bei 15 °C</td><td>0.852 g/cm³</td><td>DIN 51757</td></tr>
+<tr><td>Viskosität bei 40 °C</td><td>68.4 mm²/s</td><td>DIN 51562</td></tr>
+<tr><td>Flammpunkt</td><td>232 °C</td><td>DIN ISO 2592</td></tr></tbody></table>`
+
+/** tools/rich-text (spec 2 §2.10): the four widths, links, lists and a table, one with server fallback markup. */
+export const richTextPage: PageDefinition = {
+  path: '/rich-text',
+  title: 'Rich Text',
+  description: 'tools/rich-text: bereinigtes HTML aus dem CMS in den Breiten default, 66, 50 und 33.',
+  group: 'Widgets',
+  body: () =>
+    section('Volle Breite', marker({ area: 'tools', widget: 'rich-text', props: { html: intro }, propsIn: 'script', fallback: intro })) +
+    section('Breite 66', marker({ area: 'tools', widget: 'rich-text', props: { html: table, width: '66' } })) +
+    section('Breite 50', marker({ area: 'tools', widget: 'rich-text', props: { html: '<p>Getriebeöle für Schalt- und Automatikgetriebe, Achsen und Verteilergetriebe.</p>', width: '50' } })) +
+    section(
+      'Breite 33',
+      marker({ area: 'tools', widget: 'rich-text', props: { html: '<p>Kühlerschutz bis −38 °C, silikat- und nitritfrei.</p><form><input name="x"></form><script>alert(1)</script>', width: '33' } }),
+    ),
+}
