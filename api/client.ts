@@ -34,7 +34,7 @@ function followRedirect(body: unknown) {
   if (!isEnvelope(body) || body.redirectUrl === undefined) return
   const target = sameOriginUrl(body.redirectUrl)
   if (target) apiHooks().navigate(target)
-  else console.warn(`Refused to follow a redirectUrl to another origin: ${String(body.redirectUrl)}`)
+  else console.warn(`Refused to follow a redirectUrl to another origin: ${body.redirectUrl}`)
 }
 
 client.interceptors.response.use(
@@ -45,7 +45,7 @@ client.interceptors.response.use(
     followRedirect(response.data)
     return response
   },
-  (error: AxiosError<unknown>) => {
+  (error: AxiosError) => {
     // A superseded or unmounted request was cancelled on purpose: nothing to tell the user.
     if (axios.isCancel(error)) return Promise.reject(error)
     const body = error.response?.data

@@ -15,7 +15,7 @@ const settle = (running: Running, action: UnknownAction) => {
 /** One running counter per request family, driven by every thunk's lifecycle; no per-family code. */
 export const runningSlice = createSlice({
   name: 'running',
-  initialState: {} as Running,
+  initialState: (): Running => ({}),
   reducers: {},
   extraReducers: (builder) => {
     builder

@@ -30,7 +30,7 @@ const themes = Object.fromEntries(THEMES.map((theme) => [theme, readTheme(theme)
 function luminance(hex: string): number {
   const match = /^#([\da-f]{6}|[\da-f]{3})$/i.exec(hex)
   if (!match?.[1]) throw new Error(`${hex} is not a #rgb or #rrggbb colour`)
-  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1]
+  const digits = match[1].length === 3 ? match[1].replace(/./g, (d) => d + d) : match[1]
   const [r = 0, g = 0, b = 0] = [0, 2, 4].map((at) => {
     const channel = parseInt(digits.slice(at, at + 2), 16) / 255
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4

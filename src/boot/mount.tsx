@@ -44,7 +44,7 @@ const IslandPortal = memo(function IslandPortal({ island }: { island: Island }) 
 /** Creates the page root in `container`; `singletons` (notification host, loader overlay) render beside the islands. */
 export function createPageRoot(container: HTMLElement, store: AppStore, singletons?: ReactNode) {
   let apply: ((update: Update) => void) | undefined
-  let pending: Update[] = []
+  const pending: Update[] = []
 
   function PageRoot() {
     const [islands, setIslands] = useState<Island[]>([])

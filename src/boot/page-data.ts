@@ -1,6 +1,8 @@
 import { toMessages, type Message } from '@/api/envelope'
 import { isLocale } from '@/i18n/locales'
 import { isRecord, oneOf } from '@/src/lib/guards'
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 import type { ReportingConfig } from '@/src/reporting/report'
 import { sessionDefaults, THEMES, type Session, type UserData } from '@/store/session'
 
@@ -48,10 +50,10 @@ function normalizeUser(raw: unknown): UserData | null {
   const user = raw.user
   return {
     user: {
-      firstName: String(user.firstName ?? ''),
-      lastName: String(user.lastName ?? ''),
-      customerId: String(user.customerId ?? ''),
-      name: String(user.name ?? ''),
+      firstName: text(user.firstName),
+      lastName: text(user.lastName),
+      customerId: text(user.customerId),
+      name: text(user.name),
       type: user.type === 'employee' ? 'employee' : 'customer',
       options: { showContactSelector: isRecord(user.options) && user.options.showContactSelector === true },
     },

@@ -46,7 +46,7 @@ export function createRuntime({ registry, store, ready = Promise.resolve(), cont
   let nextId = 0
 
   // Islands whose code arrived together are added in one update, not one render each.
-  let batch: Island[] = []
+  const batch: Island[] = []
   const enqueue = (island: Island) => {
     if (batch.push(island) === 1) queueMicrotask(() => page.add(batch.splice(0)))
   }

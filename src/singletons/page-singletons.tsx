@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useAppSelector } from '@/store/hooks'
 import { selectNotifications } from '@/store/notifications'
 import { selectIsBusy } from '@/store/running'
@@ -10,9 +10,10 @@ const LoaderOverlay = lazy(() => import('./loader-overlay/loader-overlay').then(
 
 /** True from the first time `condition` holds, so a singleton stays mounted (and keeps its timers) once loaded. */
 function useOnceTrue(condition: boolean): boolean {
-  const seen = useRef(false)
-  if (condition) seen.current = true
-  return seen.current
+  const [seen, setSeen] = useState(false)
+  // Derived state from the previous render (react.dev "storing information from previous renders").
+  if (condition && !seen) setSeen(true)
+  return seen || condition
 }
 
 /** The page-wide singletons beside the islands: the notification host and the loader overlay. */

@@ -129,7 +129,10 @@ export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host
       if (url.pathname.startsWith('/api/')) return answerApi(req, res, url)
       if (url.pathname.startsWith('/__mock/')) return answerMockControl(req, res, url)
       if (url.pathname.startsWith('/vue/')) {
-        if (vite) return vite.middlewares(req, res)
+        if (vite) {
+          vite.middlewares(req, res)
+          return
+        }
         if (await serveStatic(req, res, DIST, url.pathname)) return
         res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nicht gefunden')
         return

@@ -20,7 +20,8 @@ export type MarkerOptions = {
   rawProps?: string
   /** Where the props go: the `data-props` attribute (default) or a child JSON script. */
   propsIn?: 'attribute' | 'script'
-  hydrate?: 'load' | 'idle' | 'visible' | string
+  /** load, idle or visible; anything else on purpose, to test the runtime's warning. */
+  hydrate?: string
   /** Server-rendered fallback shown until the island mounts. */
   fallback?: string
   id?: string

@@ -37,7 +37,7 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
     cache.set(file, entry)
   }
   const ext = extname(file)
-  const accept = String(req.headers['accept-encoding'] ?? '')
+  const accept = req.headers['accept-encoding'] ?? ''
   let body = entry.raw
   let encoding: string | undefined
   if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {

@@ -17,6 +17,8 @@ export function LoaderOverlay() {
   useEffect(() => {
     if (busy) {
       shownAt.current = Date.now()
+      // The overlay follows the store and a clock (LOADER_MIN_MS); an effect is where the two meet.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setVisible(true)
       return undefined
     }

@@ -94,7 +94,10 @@ describe('notification host', () => {
     await user.click(screen.getByRole('button', { name: 'Entfernen' }))
     expect(screen.getByRole('button', { name: 'Wird ausgeführt …' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Behalten' })).toBeDisabled()
-    await act(async () => finish())
+    await act(() => {
+      finish()
+      return Promise.resolve()
+    })
     await waitFor(() => expect(screen.queryByText('Artikel entfernen?')).not.toBeInTheDocument())
     expect(onConfirm).toHaveBeenCalledTimes(1)
   })

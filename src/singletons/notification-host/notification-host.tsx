@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { apiHooks } from '@/api/connect'
@@ -35,8 +35,11 @@ export function NotificationItem({ notification, onDone }: ItemProps) {
   const [leaving, setLeaving] = useState(false)
   const [paused, setPaused] = useState(false)
   const [running, setRunning] = useState<'confirm' | 'decline' | null>(null)
+  // The latest onDone for the timers below, without restarting them when the parent re-renders.
   const leave = useRef(onDone)
-  leave.current = onDone
+  useLayoutEffect(() => {
+    leave.current = onDone
+  })
 
   // spec 2 §4: expiring notifications close after `delay` seconds with a 0.5 s fade. The clock stops
   // while the pointer or focus is on the notification, so it can be read to the end (WCAG 2.2.1).

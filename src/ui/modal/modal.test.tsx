@@ -85,7 +85,7 @@ describe('modal', () => {
     await waitFor(() => expect(document.body).not.toHaveClass(styles.bodyOpen as string))
   })
 
-  it('shows the footer below the content', async () => {
+  it('shows the footer below the content', () => {
     renderWithProviders(
       <Modal isOpen onClose={() => {}} title="Artikel entfernen" footer={<button type="button">Entfernen</button>}>
         <p>Wirklich entfernen?</p>

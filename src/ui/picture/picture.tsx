@@ -61,6 +61,8 @@ const RATIO = /^\s*\d+(\.\d+)?\s*(\/\s*\d+(\.\d+)?\s*)?$/
  * image without alternative text.
  */
 export function assertPictureProps({ image, sources = [], ratio }: PictureProps): void {
+  // Props come from CMS JSON, so the declared type is a promise the data may break.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
   if (typeof image !== 'object' || image === null) throw new PictureError('Picture: image is missing')
   if (typeof image.fallback !== 'string' || image.fallback.trim() === '') {
     throw new PictureError('Picture: image.fallback is missing')

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
@@ -45,7 +45,7 @@ export default function LoginForm({ redirectUrl }: LoginFormProps) {
     )
   }
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     // spec 1 §5: submit does nothing while username or password is empty.
     if (!complete || running) return
