@@ -13,7 +13,15 @@ const table = `<h3>Technische Daten</h3>
 <tr><td>Viskosität bei 40 °C</td><td>68.4 mm²/s</td><td>DIN 51562</td></tr>
 <tr><td>Flammpunkt</td><td>232 °C</td><td>DIN ISO 2592</td></tr></tbody></table>`
 
-/** tools/rich-text (spec 2 §2.10): the four widths, links, lists and a table, one with server fallback markup. */
+const gear = '<p>Getriebeöle für Schalt- und Automatikgetriebe, Achsen und Verteilergetriebe.</p>'
+const coolant = '<p>Kühlerschutz bis −38 °C, silikat- und nitritfrei.</p>'
+
+/**
+ * tools/rich-text (spec 2 §2.10): the four widths, links, lists and a table. Like a real CMS, the page
+ * renders each block's text as fallback markup too, so the page reads before the island mounts and
+ * nothing shifts when it does (README: "Fallback markup"). The 33 block also carries a form and a
+ * script in its props, which the island removes.
+ */
 export const richTextPage: PageDefinition = {
   path: '/rich-text',
   title: 'Rich Text',
@@ -21,10 +29,10 @@ export const richTextPage: PageDefinition = {
   group: 'Widgets',
   body: () =>
     section('Volle Breite', marker({ area: 'tools', widget: 'rich-text', props: { html: intro }, propsIn: 'script', fallback: intro })) +
-    section('Breite 66', marker({ area: 'tools', widget: 'rich-text', props: { html: table, width: '66' } })) +
-    section('Breite 50', marker({ area: 'tools', widget: 'rich-text', props: { html: '<p>Getriebeöle für Schalt- und Automatikgetriebe, Achsen und Verteilergetriebe.</p>', width: '50' } })) +
+    section('Breite 66', marker({ area: 'tools', widget: 'rich-text', props: { html: table, width: '66' }, fallback: table })) +
+    section('Breite 50', marker({ area: 'tools', widget: 'rich-text', props: { html: gear, width: '50' }, fallback: gear })) +
     section(
       'Breite 33',
-      marker({ area: 'tools', widget: 'rich-text', props: { html: '<p>Kühlerschutz bis −38 °C, silikat- und nitritfrei.</p><form><input name="x"></form><script>alert(1)</script>', width: '33' } }),
+      marker({ area: 'tools', widget: 'rich-text', props: { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, fallback: coolant }),
     ),
 }

@@ -1,0 +1,114 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+import type { Fault } from '@/test/mocks/faults'
+
+/** Debian's Chromium; browser downloads are not possible here (README: "End-to-end tests"). */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export const baseUrl = () => inject('baseUrl')
+
+export type Browser = { context: BrowserContext; close(): Promise<void> }
+
+/** A headless Chromium with a fresh profile, removed again on close. */
+export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+  const profile = mkdtempSync(join(tmpdir(), 'widgets-e2e-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 900 },
+    locale: 'de-CH',
+  })
+  return {
+    context,
+    close: async () => {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+export type PageLog = { warnings: string[]; errors: string[] }
+
+/** A new page that records console warnings, console errors and uncaught page errors. */
+export async function newPage(browser: Browser): Promise<{ page: Page; log: PageLog }> {
+  const page = await browser.context.newPage()
+  const log: PageLog = { warnings: [], errors: [] }
+  page.on('console', (message) => {
+    if (message.type() === 'warning') log.warnings.push(message.text())
+    if (message.type() === 'error') log.errors.push(message.text())
+  })
+  page.on('pageerror', (error) => log.errors.push(`${error.name}: ${error.message}`))
+  return { page, log }
+}
+
+/** Waits until no marker is pending: every island has mounted or failed. */
+export async function settled(page: Page) {
+  await page.waitForFunction(() => document.querySelector('[data-island="pending"]') === null)
+}
+
+/**
+ * Opens a CMS page, scrolls through it as a reader would (so `visible` islands below the fold
+ * hydrate), returns to the top and waits until every island has mounted or failed.
+ */
+export async function visit(page: Page, path: string) {
+  await page.goto(`${baseUrl()}${path}`)
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y)
+      await new Promise((resolve) => requestAnimationFrame(resolve))
+    }
+    window.scrollTo(0, 0)
+  })
+  await settled(page)
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
+
+/** Runs axe-core (WCAG 2.x A and AA, best practices) on the page as it is now. */
+export async function axe(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource })
+  return page.evaluate(async () => {
+    const runner = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
+    const { violations } = await runner.run(document, { resultTypes: ['violations'] })
+    return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))
+  })
+}
+
+/** A readable summary for assertion messages. */
+export const describeViolations = (violations: AxeViolation[]) =>
+  violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')
+
+/** The mock backend's test hooks, served by the simulated CMS. */
+export const mock = {
+  reset: async () => {
+    await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' })
+  },
+  fault: async (fault: Fault) => {
+    await fetch(`${baseUrl()}/__mock/fault`, { method: 'POST', body: JSON.stringify(fault) })
+  },
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
+export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+  }
+  throw new Error(`Tab never reached ${target.toString()} within ${limit} presses`)
+}

@@ -1,0 +1,57 @@
+import { expect } from 'vitest'
+import { axe, describeViolations, newPage, openBrowser, tabTo, visit, type Browser } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+afterAll(() => browser.close())
+
+describe('tools/rich-text in Chromium', () => {
+  it('renders sanitised CMS HTML in its widths, without scripts or forms, and passes axe', async () => {
+    const { page, log } = await newPage(browser)
+    await visit(page, '/rich-text')
+    await expect.poll(() => page.getByRole('heading', { name: 'Motorenöle für jede Anforderung' }).isVisible()).toBe(true)
+    expect(await page.locator('[data-widget="rich-text"]:not([data-island="mounted"])').count()).toBe(0)
+    expect(await page.locator('[data-widget="rich-text"] form, [data-widget="rich-text"] input, [data-widget="rich-text"] script:not([type="application/json"])').count()).toBe(0)
+    expect(await page.getByText('Kühlerschutz bis −38 °C, silikat- und nitritfrei.').isVisible()).toBe(true)
+    const external = page.getByRole('link', { name: /technischen Datenblatt/ })
+    expect(await external.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(await external.getAttribute('target')).toBe('_blank')
+    expect(log.errors).toEqual([])
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+    await page.close()
+  })
+
+  it('is usable with the keyboard alone: its links take focus in reading order with a visible outline', async () => {
+    const { page } = await newPage(browser)
+    await visit(page, '/rich-text')
+    const link = page.getByRole('link', { name: 'Ölfinder' })
+    await tabTo(page, link)
+    const outline = await link.evaluate((el) => getComputedStyle(el).outlineStyle)
+    expect(outline).not.toBe('none')
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('technischen Datenblatt')
+    await page.close()
+  })
+
+  it('keeps the fallback markup in place until the island mounts, so nothing shifts', async () => {
+    const { page } = await newPage(browser)
+    await visit(page, '/rich-text')
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+              if (!entry.hadRecentInput) total += entry.value
+            }
+          }).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(total), 500)
+        }),
+    )
+    expect(shift).toBeLessThan(0.05)
+    await page.close()
+  })
+})

@@ -1,0 +1,63 @@
+import { expect } from 'vitest'
+import { axe, baseUrl, describeViolations, mock, newPage, openBrowser, visit, type Browser } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+afterAll(() => browser.close())
+beforeEach(() => mock.reset())
+
+describe('island runtime in Chromium', () => {
+  it('skips broken islands with a warning naming the marker, and mounts every other island', async () => {
+    const { page, log } = await newPage(browser)
+    await visit(page, '/test/broken-islands')
+    for (const id of ['good-1', 'good-2', 'good-3']) {
+      await expect.poll(() => page.locator(`#${id}`).getAttribute('data-island')).toBe('mounted')
+    }
+    await expect.poll(() => page.getByText('Insel 3 funktioniert.').isVisible()).toBe(true)
+    for (const id of ['bad-json', 'unknown-area', 'unknown-widget', 'prototype-key', 'null-props', 'throws']) {
+      expect(await page.locator(`#${id}`).getAttribute('data-island'), id).toBe('failed')
+    }
+    const warnings = log.warnings.join('\n')
+    expect(warnings).toContain('[data-component="tools"][data-widget="rich-text"]: props are not valid JSON')
+    expect(warnings).toContain('[data-component="shop"][data-widget="rich-text"]: unknown area "shop"')
+    expect(warnings).toContain('[data-component="tools"][data-widget="carousel"]: unknown widget "carousel"')
+    expect(warnings).toContain('unknown widget "constructor"')
+    expect(warnings).toContain('props must be a JSON object, not null')
+    expect(warnings).toContain('rich-text needs "html" to be a string')
+    expect(log.errors).toEqual([])
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+    await page.close()
+  })
+
+  it('does not load islands far below the fold until they are scrolled near', async () => {
+    const { page } = await newPage(browser)
+    await page.setViewportSize({ width: 800, height: 600 })
+    await page.goto(`${baseUrl()}/bench/islands?count=60&hydrate=visible`)
+    await page.waitForFunction(() => document.querySelectorAll('[data-island="mounted"]').length > 0)
+    const mountedAtFirst = await page.locator('[data-island="mounted"]').count()
+    expect(mountedAtFirst).toBeGreaterThan(0)
+    expect(mountedAtFirst).toBeLessThan(60)
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(() => page.locator('[data-island="mounted"]').count()).toBeGreaterThan(mountedAtFirst)
+    await page.close()
+  })
+
+  it('mounts markup the CMS inserts later through window.widgets.boot and unmounts removed markers', async () => {
+    const { page } = await newPage(browser)
+    await visit(page, '/rich-text')
+    await page.evaluate(() => {
+      const section = document.createElement('section')
+      section.id = 'later'
+      section.innerHTML = '<div data-component="tools" data-widget="rich-text" data-hydrate="load" data-props=\'{"html":"<p>Nachgeladen</p>"}\'></div>'
+      document.querySelector('main')?.append(section)
+      window.widgets?.boot(section)
+    })
+    await expect.poll(() => page.getByText('Nachgeladen').isVisible()).toBe(true)
+    await page.evaluate(() => document.getElementById('later')?.remove())
+    await expect.poll(() => page.getByText('Nachgeladen').count()).toBe(0)
+    await page.close()
+  })
+})
