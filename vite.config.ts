@@ -33,6 +33,8 @@ export default defineConfig({
     include: ['{src,widgets,store,api,i18n,styles,test}/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    // In CI the results also go to a JSON file, from which .ci/run prints its closing tally.
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/results/unit.json' }]] : ['default'],
     restoreMocks: true,
     clearMocks: true,
   },

@@ -2,7 +2,7 @@ import { ESLint } from 'eslint'
 import tseslint from 'typescript-eslint'
 
 // The project's own lint config, without type information (the snippets are not files of the program).
-const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: [tseslint.configs.disableTypeChecked as never] })
+const eslint = new ESLint({ cwd: process.cwd(), overrideConfig: [tseslint.configs.disableTypeChecked] })
 
 const problems = async (filePath: string, code: string) => {
   const [result] = await eslint.lintText(code, { filePath })

@@ -12,6 +12,7 @@ export const registry = {
   },
   form: {},
   tools: {
+    heading: () => import('./tools/heading/heading'),
     'rich-text': () => import('./tools/rich-text/rich-text'),
   },
   footer: {},

@@ -1,12 +1,12 @@
-import * as Sentry from '@sentry/browser'
+import { captureException, init } from '@sentry/browser'
 import { SAMPLE_RATE, shouldIgnore } from './filter'
 import type { ReportingConfig } from './report'
 
 /** The part of the Sentry SDK we use; tests pass a fake, as the real service is not reachable from here. */
-export type SentrySdk = Pick<typeof Sentry, 'init' | 'captureException'>
+export type SentrySdk = { init: typeof init; captureException: typeof captureException }
 
 /** Initialises Sentry (a lazy chunk of its own) and returns the sink the queued reports go to. */
-export function startSentry(config: ReportingConfig, sdk: SentrySdk = Sentry) {
+export function startSentry(config: ReportingConfig, sdk: SentrySdk = { init, captureException }) {
   sdk.init({
     dsn: config.dsn,
     environment: config.environment,

@@ -12,6 +12,7 @@ export default defineConfig({
     globalSetup: ['test/e2e/global-setup.ts'],
     // One browser at a time: the machine has two cores and the mock backend's state is shared.
     fileParallelism: false,
+    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/results/e2e.json' }]] : ['default'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
