@@ -3,6 +3,7 @@ import { SCENARIOS } from '@/test/mocks/scenarios'
 import { escapeHtml, section } from '../html'
 import { benchIslandsPage } from './bench-islands'
 import { brokenIslandsPage } from './broken-islands'
+import { headingPage } from './heading'
 import { loginFormPage } from './login-form'
 import { notificationsPage } from './notifications'
 import { richTextPage } from './rich-text'
@@ -10,7 +11,7 @@ import type { PageDefinition } from './types'
 import { xssPage, xssRawPage } from './xss'
 
 /** Every page of the simulated CMS except the start page. A new widget adds its page here. */
-export const pages: PageDefinition[] = [richTextPage, loginFormPage, brokenIslandsPage, notificationsPage, xssPage, xssRawPage, benchIslandsPage]
+export const pages: PageDefinition[] = [richTextPage, headingPage, loginFormPage, brokenIslandsPage, notificationsPage, xssPage, xssRawPage, benchIslandsPage]
 
 const GROUPS = ['Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks'] as const
 

@@ -1,0 +1,33 @@
+import { expect } from 'vitest'
+import { axe, baseUrl, describeViolations, newPage, openBrowser, tabTo, visit, type Browser } from './browser'
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await openBrowser()
+})
+afterAll(() => browser.close())
+
+describe('tools/heading in Chromium', () => {
+  it('renders the outline the author chose and passes axe', async () => {
+    const { page } = await newPage(browser)
+    await visit(page, '/heading')
+    expect(await page.locator('[data-widget="heading"][data-island="mounted"]').count()).toBe(4)
+    expect(await page.getByRole('heading', { level: 3, name: 'Leichtlauföle für Personenwagen' }).count()).toBe(1)
+    expect(await page.getByRole('heading', { level: 4, name: 'Nutzfahrzeuge' }).count()).toBe(1)
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
+    await page.close()
+  })
+
+  it('is the target of an in-page link, reached and followed with the keyboard', async () => {
+    const { page } = await newPage(browser)
+    await visit(page, '/heading')
+    await tabTo(page, page.getByRole('link', { name: 'Zu den Schmierfetten' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/heading#schmierfette`)
+    const top = await page.getByRole('heading', { level: 2, name: 'Schmierfette' }).evaluate((el) => el.getBoundingClientRect().top)
+    expect(top).toBeGreaterThanOrEqual(0)
+    expect(top).toBeLessThan(200)
+    await page.close()
+  })
+})
