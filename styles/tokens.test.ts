@@ -5,26 +5,27 @@ import { fileURLToPath } from 'node:url'
 const THEMES = ['01', '02', '03'] as const
 type Theme = (typeof THEMES)[number]
 
-/** The selector and custom properties of a theme file's one rule. */
-function readTheme(theme: Theme) {
-  const file = join(dirname(fileURLToPath(import.meta.url)), 'tokens', `theme-${theme}.css`)
+/** The selector and custom properties of a token file's one rule. */
+function readTokens(name: string) {
+  const file = join(dirname(fileURLToPath(import.meta.url)), 'tokens', `${name}.css`)
   const raw = readFileSync(file, 'utf8')
   const css = raw.replace(/\/\*[\s\S]*?\*\//g, '')
   const rules = [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
-  expect(rules, `theme-${theme}.css has exactly one rule`).toHaveLength(1)
+  expect(rules, `${name}.css has exactly one rule`).toHaveLength(1)
   const [, selector = '', body = ''] = rules[0] ?? []
   const tokens = new Map<string, string>()
-  for (const [, name = '', value = ''] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
-    expect(tokens.has(name), `${name} is declared once in theme-${theme}.css`).toBe(false)
-    tokens.set(name, value.trim())
+  for (const [, token = '', value = ''] of body.matchAll(/(--[\w-]+)\s*:\s*([^;]+);/g)) {
+    expect(tokens.has(token), `${token} is declared once in ${name}.css`).toBe(false)
+    tokens.set(token, value.trim())
   }
   return { selector: selector.replace(/\s+/g, ' ').trim(), tokens, css }
 }
 
-const themes = Object.fromEntries(THEMES.map((theme) => [theme, readTheme(theme)])) as Record<
+const themes = Object.fromEntries(THEMES.map((theme) => [theme, readTokens(`theme-${theme}`)])) as Record<
   Theme,
-  ReturnType<typeof readTheme>
+  ReturnType<typeof readTokens>
 >
+const scale = readTokens('scale')
 
 // WCAG 2.2 relative luminance and contrast ratio, https://www.w3.org/TR/WCAG22/#dfn-contrast-ratio
 function luminance(hex: string): number {
@@ -82,15 +83,15 @@ const EXPECTED_TOKENS = [
     .map((name) => `--color-${name}`),
   '--font-family',
   '--font-family-heading',
+  '--radius',
+  '--shadow',
+].sort()
+
+const SCALE_TOKENS = [
   ...['xs', 's', 'm', 'l', 'xl', 'xxl'].map((size) => `--font-size-${size}`),
   '--line-height',
   ...[1, 2, 3, 4, 5, 6].map((step) => `--space-${step}`),
-  '--radius',
-  '--shadow',
-  '--z-sticky',
-  '--z-overlay',
-  '--z-modal',
-  '--z-notifications',
+  ...['sticky', 'overlay', 'modal', 'notifications'].map((layer) => `--z-${layer}`),
   '--duration-fast',
   '--duration-fade',
 ].sort()
@@ -110,7 +111,9 @@ describe('design tokens', () => {
     for (const [name, value] of themes[theme].tokens) expect(value, name).not.toBe('')
   })
 
-  it('shares the layout scale, stacking order and timings across the themes', () => {
+  it('keeps the layout scale, stacking order and timings in scale.css, for every theme', () => {
+    expect(scale.selector).toBe(':root')
+    expect([...scale.tokens.keys()].sort()).toEqual(SCALE_TOKENS)
     const fixed = {
       '--space-1': '4px',
       '--space-2': '8px',
@@ -125,11 +128,9 @@ describe('design tokens', () => {
       '--duration-fast': '150ms',
       '--duration-fade': '500ms', // spec 2 §4: 0.5 second notification fade
     }
-    for (const theme of THEMES) {
-      for (const [name, value] of Object.entries(fixed)) {
-        expect(themes[theme].tokens.get(name), `${name} in theme ${theme}`).toBe(value)
-      }
-    }
+    for (const [name, value] of Object.entries(fixed)) expect(scale.tokens.get(name), name).toBe(value)
+    // A theme that redefined the scale would make one brand's layout differ from the others.
+    for (const theme of THEMES) for (const name of SCALE_TOKENS) expect(themes[theme].tokens.has(name), `${name} in theme ${theme}`).toBe(false)
   })
 
   // System font stacks only: a web font would delay every island's first paint.

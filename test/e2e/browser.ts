@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import type { Fault } from '@/test/mocks/faults'
 
 /** Debian's Chromium; browser downloads are not possible here (README: "End-to-end tests"). */
@@ -38,6 +38,26 @@ export async function openBrowser(options: { viewport?: { width: number; height:
       await context.close()
       rmSync(profile, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * One browser for the tests of a file (or describe block): opened before them, closed after, with the
+ * mock backend and the cookies reset before each test. Returns a getter for the browser.
+ */
+export function useBrowser(options: Parameters<typeof openBrowser>[0] = {}): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await openBrowser(options)
+  })
+  afterAll(() => browser?.close())
+  beforeEach(async () => {
+    await mock.reset()
+    await browser?.context.clearCookies()
+  })
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is opened in beforeAll')
+    return browser
   }
 }
 

@@ -1,15 +1,11 @@
 import { expect } from 'vitest'
-import { axe, baseUrl, describeViolations, newPage, openBrowser, tabTo, visit, type Browser } from './browser'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-afterAll(() => browser.close())
+const browser = useBrowser()
 
 describe('tools/heading in Chromium', () => {
   it('renders the outline the author chose and passes axe', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/heading')
     expect(await page.locator('[data-widget="heading"][data-island="mounted"]').count()).toBe(4)
     expect(await page.getByRole('heading', { level: 3, name: 'Leichtlauföle für Personenwagen' }).count()).toBe(1)
@@ -20,7 +16,7 @@ describe('tools/heading in Chromium', () => {
   })
 
   it('is the target of an in-page link, reached and followed with the keyboard', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/heading')
     await tabTo(page, page.getByRole('link', { name: 'Zu den Schmierfetten' }))
     await page.keyboard.press('Enter')

@@ -1,21 +1,13 @@
 import { expect } from 'vitest'
-import { baseUrl, mock, newPage, openBrowser, visit, type Browser } from './browser'
+import { baseUrl, newPage, useBrowser, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-afterAll(() => browser.close())
-beforeEach(async () => {
-  await mock.reset()
-  await browser.context.clearCookies()
-})
+const browser = useBrowser()
 
 const scripts = (urls: string[]) => urls.filter((url) => url.includes('/vue/assets/') && url.endsWith('.js')).map((url) => url.split('/').pop() ?? '')
 
 describe('what a page downloads', () => {
   it('loads only the widgets it places: rich-text pulls neither the login form, axios nor Sentry', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     await visit(page, '/rich-text')
@@ -28,7 +20,7 @@ describe('what a page downloads', () => {
   })
 
   it('downloads only the active locale’s strings and shows them', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
     await page.goto(`${baseUrl()}/login-form?locale=fr-CH`)
@@ -42,7 +34,7 @@ describe('what a page downloads', () => {
   })
 
   it('requests the widgets of a page in parallel with the strings, not one after another', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     const started: Record<string, number> = {}
     const finished: Record<string, number> = {}
     page.on('request', (request) => void (started[request.url()] = Date.now()))

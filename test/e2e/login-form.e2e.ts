@@ -1,20 +1,12 @@
 import { expect } from 'vitest'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { axe, baseUrl, describeViolations, mock, newPage, openBrowser, tabTo, visit, type Browser } from './browser'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-afterAll(() => browser.close())
-beforeEach(async () => {
-  await mock.reset()
-  await browser.context.clearCookies()
-})
+const browser = useBrowser()
 
 describe('shopuser/login-form in Chromium', () => {
   it('signs in with the keyboard alone, and the reloaded page knows the user', async () => {
-    const { page, log } = await newPage(browser)
+    const { page, log } = await newPage(browser())
     await visit(page, '/login-form')
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
@@ -31,10 +23,11 @@ describe('shopuser/login-form in Chromium', () => {
     await page.keyboard.press('Space')
     expect(await page.getByLabel('Passwort', { exact: true }).getAttribute('type')).toBe('text')
     await page.keyboard.press('Shift+Tab')
+    // The login's redirectUrl is the page itself: it loads again, rendered for the signed-in customer.
+    const reloaded = page.waitForEvent('load')
     await page.keyboard.press('Enter')
-
-    // The login's redirectUrl is the page itself: it reloads, rendered for the signed-in customer.
-    await page.waitForURL(`${baseUrl()}/login-form`)
+    await reloaded
+    expect(page.url()).toBe(`${baseUrl()}/login-form`)
     await expect.poll(() => page.getByText('Angemeldet als Thomas Brunner').isVisible()).toBe(true)
     await page.reload()
     await expect.poll(() => page.getByText('Angemeldet als Thomas Brunner').isVisible()).toBe(true)
@@ -48,7 +41,7 @@ describe('shopuser/login-form in Chromium', () => {
   })
 
   it('shows the server’s message for a wrong password, announced as an alert', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/login-form')
     await page.getByLabel('Benutzername').fill('kunde@example.ch')
     await page.getByLabel('Passwort', { exact: true }).fill('falsch')

@@ -1,20 +1,12 @@
 import { expect } from 'vitest'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { axe, baseUrl, describeViolations, mock, newPage, openBrowser, visit, type Browser } from './browser'
+import { axe, baseUrl, describeViolations, mock, newPage, useBrowser, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-afterAll(() => browser.close())
-beforeEach(async () => {
-  await mock.reset()
-  await browser.context.clearCookies()
-})
+const browser = useBrowser()
 
 describe('notifications and API errors in Chromium', () => {
   it('shows page-data notifications, lets the success expire after 6 s and keeps the error', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/test/notifications')
     const region = page.getByRole('region', { name: 'Benachrichtigungen' })
     await expect.poll(() => region.getByText('Ihre Bestellung wurde erfolgreich übermittelt.').isVisible()).toBe(true)
@@ -37,7 +29,7 @@ describe('notifications and API errors in Chromium', () => {
   }
 
   it('shows the unknown-error text for a 500 without messages and keeps the form', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/login-form')
     await mock.fault({ path: '/api/auth/login', status: 500 })
     await signIn(page)
@@ -47,7 +39,7 @@ describe('notifications and API errors in Chromium', () => {
   })
 
   it('shows the messages of a failure instead of the unknown-error text', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/login-form')
     await mock.fault({ path: '/api/auth/login', status: 503, messages: [{ type: 'error', message: 'Der Shop wird gerade gewartet.' }] })
     await signIn(page)
@@ -59,7 +51,7 @@ describe('notifications and API errors in Chromium', () => {
   it.each(['https://evil.example/phish', '//evil.example/phish', 'javascript:alert(1)', '/\\evil.example'])(
     'does not follow the foreign redirectUrl %s',
     async (redirectUrl) => {
-      const { page, log } = await newPage(browser)
+      const { page, log } = await newPage(browser())
       const foreign: string[] = []
       page.on('request', (request) => {
         if (!request.url().startsWith(baseUrl())) foreign.push(request.url())
@@ -76,7 +68,7 @@ describe('notifications and API errors in Chromium', () => {
   )
 
   it('follows a same-origin redirectUrl', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/login-form')
     await mock.fault({ path: '/api/auth/login', redirectUrl: '/rich-text' })
     await signIn(page)

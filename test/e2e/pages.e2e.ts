@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { pages } from '@/test/cms/pages/index'
-import { axe, describeViolations, mock, newPage, openBrowser, visit, type Browser } from './browser'
+import { axe, describeViolations, newPage, useBrowser, visit } from './browser'
 
 // Every page of the simulated CMS but the XSS pages, whose content is adversarial markup by design
 // (orphaned <li>, role="dialog" without a name: sanitising removes danger, not bad semantics), and the benchmark.
@@ -10,15 +10,10 @@ describe.each([
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 375, height: 740 }],
 ])('axe on every page (%s)', (_, viewport) => {
-  let browser: Browser
-  beforeAll(async () => {
-    browser = await openBrowser({ viewport })
-  })
-  afterAll(() => browser.close())
-  beforeEach(() => mock.reset())
+  const browser = useBrowser({ viewport })
 
   it.each(scanned)('%s has no accessibility violations', async (path) => {
-    const { page, log } = await newPage(browser)
+    const { page, log } = await newPage(browser())
     await visit(page, path)
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
@@ -29,7 +24,7 @@ describe.each([
   })
 
   it.each(['01', '02', '03'])('theme %s passes axe on the notifications page', async (theme) => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, `/test/notifications?theme=${theme}`)
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
     const violations = await axe(page)

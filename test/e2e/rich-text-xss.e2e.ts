@@ -1,25 +1,23 @@
 import { expect } from 'vitest'
 import vectors from '@/test/fixtures/xss-dompurify-vectors.json'
-import { baseUrl, newPage, openBrowser, settled, type Browser } from './browser'
+import { baseUrl, newPage, settled, useBrowser } from './browser'
 
-let browser: Browser
+const browser = useBrowser()
 const fired: string[] = []
 
 beforeAll(async () => {
-  browser = await openBrowser()
   // The detector: alert, confirm, prompt and print report to the test instead of opening dialogs.
   // exposeBinding survives navigations, so a payload that navigates cannot hide what it did.
-  await browser.context.exposeBinding('__xssFired', ({ page }, name: string, detail: string) => {
+  await browser().context.exposeBinding('__xssFired', ({ page }, name: string, detail: string) => {
     fired.push(`${new URL(page.url()).pathname} ${name}(${detail})`)
   })
-  await browser.context.addInitScript(() => {
+  await browser().context.addInitScript(() => {
     const report = (window as unknown as { __xssFired(name: string, detail: string): void }).__xssFired
     for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
       Object.defineProperty(window, name, { value: (...args: unknown[]) => report(name, String(args[0])), configurable: false })
     }
   })
 })
-afterAll(() => browser.close())
 beforeEach(() => {
   fired.length = 0
 })
@@ -29,7 +27,7 @@ const FORBIDDEN = 'script:not([type="application/json"]), form, style, input, bu
 
 describe(`the ${vectors.count} DOMPurify vectors through the real rich-text island`, () => {
   it('the detector fires when the same payloads are written into a page unsanitised', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await page.goto(`${baseUrl()}/test/xss-raw`).catch(() => undefined)
     await page.waitForTimeout(1500)
     expect(fired.length).toBeGreaterThan(10)
@@ -37,7 +35,7 @@ describe(`the ${vectors.count} DOMPurify vectors through the real rich-text isla
   })
 
   it('runs no script and leaves no forbidden element or handler in any island', async () => {
-    const { page, log } = await newPage(browser)
+    const { page, log } = await newPage(browser())
     await page.goto(`${baseUrl()}/test/xss`)
     await settled(page)
     // Give deferred payloads (timers, load and error events of images) time to fire.

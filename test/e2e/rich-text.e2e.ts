@@ -1,15 +1,11 @@
 import { expect } from 'vitest'
-import { axe, describeViolations, newPage, openBrowser, tabTo, visit, type Browser } from './browser'
+import { axe, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-afterAll(() => browser.close())
+const browser = useBrowser()
 
 describe('tools/rich-text in Chromium', () => {
   it('renders sanitised CMS HTML in its widths, without scripts or forms, and passes axe', async () => {
-    const { page, log } = await newPage(browser)
+    const { page, log } = await newPage(browser())
     await visit(page, '/rich-text')
     await expect.poll(() => page.getByRole('heading', { name: 'Motorenöle für jede Anforderung' }).isVisible()).toBe(true)
     expect(await page.locator('[data-widget="rich-text"]:not([data-island="mounted"])').count()).toBe(0)
@@ -25,7 +21,7 @@ describe('tools/rich-text in Chromium', () => {
   })
 
   it('is usable with the keyboard alone: its links take focus in reading order with a visible outline', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/rich-text')
     const link = page.getByRole('link', { name: 'Ölfinder' })
     await tabTo(page, link)
@@ -37,7 +33,7 @@ describe('tools/rich-text in Chromium', () => {
   })
 
   it('keeps the fallback markup in place until the island mounts, so nothing shifts', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/rich-text')
     const shift = await page.evaluate(
       () =>

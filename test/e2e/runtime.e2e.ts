@@ -1,16 +1,11 @@
 import { expect } from 'vitest'
-import { axe, baseUrl, describeViolations, mock, newPage, openBrowser, visit, type Browser } from './browser'
+import { axe, baseUrl, describeViolations, newPage, useBrowser, visit } from './browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await openBrowser()
-})
-afterAll(() => browser.close())
-beforeEach(() => mock.reset())
+const browser = useBrowser()
 
 describe('island runtime in Chromium', () => {
   it('skips broken islands with a warning naming the marker, and mounts every other island', async () => {
-    const { page, log } = await newPage(browser)
+    const { page, log } = await newPage(browser())
     await visit(page, '/test/broken-islands')
     for (const id of ['good-1', 'good-2', 'good-3']) {
       await expect.poll(() => page.locator(`#${id}`).getAttribute('data-island')).toBe('mounted')
@@ -33,7 +28,7 @@ describe('island runtime in Chromium', () => {
   })
 
   it('does not load islands far below the fold until they are scrolled near', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await page.setViewportSize({ width: 800, height: 600 })
     await page.goto(`${baseUrl()}/bench/islands?count=60&hydrate=visible`)
     await page.waitForFunction(() => document.querySelectorAll('[data-island="mounted"]').length > 0)
@@ -46,7 +41,7 @@ describe('island runtime in Chromium', () => {
   })
 
   it('mounts markup the CMS inserts later through window.widgets.boot and unmounts removed markers', async () => {
-    const { page } = await newPage(browser)
+    const { page } = await newPage(browser())
     await visit(page, '/rich-text')
     await page.evaluate(() => {
       const section = document.createElement('section')

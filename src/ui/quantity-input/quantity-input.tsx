@@ -99,7 +99,7 @@ export function QuantityInput({
 
   return (
     <div className={styles.quantity}>
-      <label htmlFor={inputId} className={hideLabel ? styles.visuallyHidden : styles.label}>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
         {label ?? t('quantity.label')}
       </label>
       <div className={styles.controls}>

@@ -1,7 +1,6 @@
 import type { ComponentPropsWithRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { safeHref } from '@/src/lib/safe-url'
-import styles from './safe-link.module.css'
 
 /** Props of {@link SafeLink}: every native `<a>` prop; `href` may be any CMS value and is checked. */
 export type SafeLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & {
@@ -36,7 +35,7 @@ export function SafeLink({ href, target, rel, className, children, ...rest }: Sa
         // a widget may add; the space before it keeps the accessible name from running words together.
         <>
           {' '}
-          <span className={styles.visuallyHidden}>{t('common.opensInNewTab')}</span>
+          <span className="visually-hidden">{t('common.opensInNewTab')}</span>
         </>
       )}
     </a>

@@ -116,7 +116,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
         </table>
       </div>
       {/* Screen readers do not reliably announce a changed aria-sort after the button press; this does. */}
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className="visually-hidden">
         {sort && sortedColumn
           ? `${sortedColumn.label}: ${t(sort.order === 'asc' ? 'table.sortedAscending' : 'table.sortedDescending')}`
           : ''}
