@@ -33,5 +33,8 @@ export function productionHead(distDir: string): string {
   ].join('\n')
 }
 
-/** In development Vite serves the source; transformIndexHtml adds its client and the React refresh preamble. */
-export const developmentHead = () => `<script type="module" src="/vue/${ENTRY}"></script>`
+/**
+ * In development Vite serves the source; transformIndexHtml adds its client, the React refresh preamble
+ * and the `/vue/` base to this path (so it is written without the base).
+ */
+export const developmentHead = () => `<script type="module" src="/${ENTRY}"></script>`

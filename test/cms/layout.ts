@@ -17,7 +17,7 @@ body{margin:0}
 .cms-footer{padding:16px;border-top:1px solid var(--color-border,#c4c9d0);font-size:.875rem;color:var(--color-text-muted,#55606e)}
 .cms-grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));padding:0;list-style:none}
 .cms-card{border:1px solid var(--color-border,#c4c9d0);border-radius:var(--radius,4px);padding:12px 16px}
-.cms-card a{font-weight:600}
+.cms-card a{font-weight:600;color:var(--color-primary,#0b3d91)}
 .cms-note{color:var(--color-text-muted,#55606e)}
 `
 

@@ -1,0 +1,27 @@
+import { expect } from 'vitest'
+import { startCms, type CmsServer } from '@/test/cms/app'
+import { newPage, useBrowser } from './browser'
+
+// `npm start` is the README's first command: the simulated CMS on Vite's dev server must mount islands too.
+const browser = useBrowser()
+let dev: CmsServer
+beforeAll(async () => {
+  dev = await startCms({ mode: 'dev', port: 0 })
+}, 120_000)
+afterAll(() => dev.close())
+
+describe('the demo site in development mode (npm start)', () => {
+  it('serves the source through Vite and mounts the islands, broken ones skipped', async () => {
+    const { page } = await newPage(browser())
+    const missing: string[] = []
+    page.on('response', (response) => {
+      if (response.status() === 404 && response.url().includes('/vue/')) missing.push(response.url())
+    })
+    await page.goto(`${dev.url}/test/broken-islands`)
+    await page.waitForFunction(() => document.querySelectorAll('[data-island="mounted"]').length === 3, undefined, { timeout: 60_000 })
+    expect(await page.getByText('Insel 2 funktioniert.').isVisible()).toBe(true)
+    expect(await page.locator('[data-island="failed"]').count()).toBe(6)
+    expect(missing).toEqual([])
+    await page.close()
+  })
+})
