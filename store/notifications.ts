@@ -93,14 +93,11 @@ export const notificationsSlice = createSlice({
     notificationDismissed: (state, { payload: id }: PayloadAction<string>) => {
       state.entries = state.entries.filter((n) => n.id !== id)
     },
-    fieldNotificationsCleared: (state, { payload: field }: PayloadAction<string>) => {
-      state.entries = state.entries.filter((n) => n.source?.field !== field)
-    },
   },
   selectors: {
     selectNotifications: (state) => state.entries,
   },
 })
 
-export const { notificationsShown, notificationDismissed, fieldNotificationsCleared } = notificationsSlice.actions
+export const { notificationsShown, notificationDismissed } = notificationsSlice.actions
 export const { selectNotifications } = notificationsSlice.selectors

@@ -110,24 +110,16 @@ export const sessionDefaults: Session = {
 
 type SessionState = { session: Session; user: UserData | null }
 
-// Requests of the user family that answer with the user (store/user.ts). Matched by type, so this slice,
-// which is in the entry chunk, never imports the family's API code.
-const USER_ANSWERS = /^user\/(login|logout|selectContact|logoutContact)\/fulfilled$/
+// Requests of the user family that answer with the user (store/user.ts; a new one adds its action here).
+// Matched by type, so this slice, which is in the entry chunk, never imports the family's API code.
+const USER_ANSWERS = /^user\/(login|logout)\/fulfilled$/
 const isUserAnswer = (action: UnknownAction): action is PayloadAction<UserData | null> => USER_ANSWERS.test(action.type)
 const initialState: SessionState = { session: sessionDefaults, user: null }
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState,
-  reducers: {
-    userChanged: (state, { payload }: PayloadAction<UserData | null>) => {
-      state.user = payload
-    },
-    // spec 2 §4: updating a cart sets the cart count in the session.
-    cartCountUpdated: (state, { payload }: PayloadAction<{ cart: 'b2c' | 'b2b'; count: number }>) => {
-      state.session.cartCounts[payload.cart] = payload.count
-    },
-  },
+  reducers: {},
   extraReducers: (builder) => {
     builder.addMatcher(isUserAnswer, (state, { payload }) => {
       state.user = payload ?? null
@@ -136,13 +128,8 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSession: (state) => state.session,
     selectUser: (state) => state.user,
-    selectIsLoggedIn: (state) => state.user !== null,
     selectHasFeature: (state, flag: FeatureFlag) => state.session.features.includes(flag),
-    selectUrls: (state) => state.session.urls,
-    selectLocale: (state) => state.session.language,
   },
 })
 
-export const { userChanged, cartCountUpdated } = sessionSlice.actions
-export const { selectSession, selectUser, selectIsLoggedIn, selectHasFeature, selectUrls, selectLocale } =
-  sessionSlice.selectors
+export const { selectSession, selectUser, selectHasFeature } = sessionSlice.selectors

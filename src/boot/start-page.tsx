@@ -23,13 +23,15 @@ function applyDocumentSettings(doc: Document, session: Session) {
   doc.documentElement.lang = session.language
 }
 
+const showError = (store: AppStore, message: string) => store.dispatch(notificationsShown([{ type: 'error', message }]))
+
 function showStartupNotifications(store: AppStore, pageMessages: Parameters<typeof notificationsShown>[0]) {
   // spec 1 §4: notifications that come with the page expire after 6 s.
   if (pageMessages.length > 0) store.dispatch(notificationsShown(pageMessages, PAGE_DATA_NOTIFICATION_DELAY_S))
   // spec 1 §8: stored notifications are shown once, then removed; unreadable ones say so.
   const stored = takeStoredNotifications()
   if (stored.messages.length > 0) store.dispatch(notificationsShown(stored.messages))
-  if (stored.failed) store.dispatch(notificationsShown([{ type: 'error', message: i18n.t('errors.storage') }]))
+  if (stored.failed) showError(store, i18n.t('errors.storage'))
 }
 
 /**
@@ -54,7 +56,7 @@ export function startPage(registry: Registry, doc: Document = document) {
     tenant: () => store.getState().session.session.tenant,
     notify: (messages) => store.dispatch(notificationsShown(messages)),
     // spec 1 §8: a failure without messages shows the unknown-error text.
-    unknownError: () => store.dispatch(notificationsShown([{ type: 'error', message: i18n.t('errors.unknown') }])),
+    unknownError: () => showError(store, i18n.t('errors.unknown')),
     navigate: (url) => window.location.assign(url),
   })
 

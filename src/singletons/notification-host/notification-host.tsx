@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { apiHooks } from '@/api/connect'
 import { sameOriginUrl } from '@/src/lib/safe-url'
+import { Button } from '@/src/ui/button/button'
 import { NotificationBox } from '@/src/ui/notification-box/notification-box'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { NOTIFICATION_FADE_MS, notificationDismissed, selectNotifications, type Notification } from '@/store/notifications'
@@ -77,14 +78,14 @@ export function NotificationItem({ notification, onDone }: ItemProps) {
     notification.confirmLabel || redirectHref ? (
       <>
         {notification.confirmLabel ? (
-          <button type="button" className={styles.primary} disabled={running !== null} aria-busy={running === 'confirm'} onClick={() => void run('confirm')}>
+          <Button size="s" disabled={running !== null} busy={running === 'confirm'} onClick={() => void run('confirm')}>
             {running === 'confirm' ? t('notifications.inProgress') : notification.confirmLabel}
-          </button>
+          </Button>
         ) : null}
         {notification.declineLabel ? (
-          <button type="button" className={styles.secondary} disabled={running !== null} aria-busy={running === 'decline'} onClick={() => void run('decline')}>
+          <Button size="s" variant="secondary" disabled={running !== null} busy={running === 'decline'} onClick={() => void run('decline')}>
             {running === 'decline' ? t('notifications.inProgress') : notification.declineLabel}
-          </button>
+          </Button>
         ) : null}
         {redirectHref ? <a href={redirectHref}>{notification.redirect?.title ?? redirectHref}</a> : null}
       </>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { NotificationType } from '@/store/notifications'
+import { IconButton } from '../button/button'
 import styles from './notification-box.module.css'
 
 export type NotificationBoxProps = {
@@ -37,9 +38,9 @@ export function NotificationBox({ type, children, onClose, actions, leaving = fa
         {actions ? <div className={styles.actions}>{actions}</div> : null}
       </div>
       {onClose ? (
-        <button type="button" className={styles.close} onClick={onClose} aria-label={t('notifications.dismiss')}>
-          <span aria-hidden="true">×</span>
-        </button>
+        <IconButton label={t('notifications.dismiss')} className={styles.close} onClick={onClose}>
+          ×
+        </IconButton>
       ) : null}
     </div>
   )
