@@ -1,47 +1,23 @@
-// Lint: type-aware TypeScript rules, React hooks, accessibility, and the import boundaries of STYLE.md
-// (an area never imports another area; src/, store/ and api/ never import widgets/, except the boot's
-// registry import; api/ never imports the store or UI).
+// Lint: type-aware TypeScript rules, React hooks, accessibility, and the layout of README "Layout":
+// imports flow one way (an area never imports another area, a widget never imports another widget,
+// src/, store/, api/, i18n/ and styles/ never import widgets/ except the boot's registry import, api/
+// never imports the store or UI at run time), no import cycles, kebab-case file and folder names.
+// The project's own rules live in test/lint/local-rules.js and are tested in test/import-boundaries.test.ts.
+import path from 'node:path'
 import js from '@eslint/js'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
+import importX from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
-
-const AREAS = ['product', 'news', 'oilfinder', 'shopuser', 'form', 'tools', 'footer']
+import { localRules } from './test/lint/local-rules.js'
 
 const restricted = '@typescript-eslint/no-restricted-imports'
-const reactReduxHooks = {
-  name: 'react-redux',
-  importNames: ['useSelector', 'useDispatch', 'useStore'],
-  message: 'Use the typed hooks of @/store/hooks.',
-  allowTypeImports: true,
-}
-
-/** One area may import only itself among the areas, by alias or by a relative path that leaves the area. */
-const areaBoundaries = AREAS.map((area) => ({
-  files: [`widgets/${area}/**/*.{ts,tsx}`],
-  rules: {
-    [restricted]: [
-      'error',
-      {
-        paths: [reactReduxHooks],
-        patterns: [
-          {
-            regex: `^@/widgets/(?!${area}/)`,
-            message: `widgets/${area} must not import another area or the registry: move shared code to src/ui or src/lib.`,
-          },
-          {
-            regex: `^(\\.\\./){2,}(?!${area}/)`,
-            message: `widgets/${area} must not reach out of its area with relative imports: use @/src, @/store or @/api.`,
-          },
-        ],
-      },
-    ],
-  },
-}))
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/bench/results/**'] },
+  // test/lint/fixtures/ holds deliberate import cycles for the tests of import-x/no-cycle.
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/bench/results/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
@@ -50,7 +26,22 @@ export default tseslint.config(
       globals: { ...globals.browser },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { local: localRules, 'import-x': importX },
+    settings: {
+      // import-x follows imports through the @/* alias of tsconfig.json and parses the TypeScript it finds.
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: path.join(import.meta.dirname, 'tsconfig.json') })],
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
     rules: {
+      'local/file-names': 'error',
+      'local/import-boundaries': 'error',
+      // Type-only imports are erased, so they never form a cycle (a widget's component imports types from
+      // its declaration, which imports the component). maxDepth bounds the walk as the project grows: it finds
+      // every cycle of up to 10 modules, and the longest shortest import chain today is 6. Packages are not walked.
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      // `import { type X } from 'm'` still loads m at run time (verbatimModuleSyntax keeps `import {} from 'm'`),
+      // yet no-cycle counts it as type-only: write `import type { X }` instead.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // void marks a promise we deliberately do not await (fire-and-forget dispatches).
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true, ignoreVoidOperator: true }],
@@ -63,46 +54,38 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: '@testing-library/react' }, { from: 'package', name: 'act', package: 'react' }] }],
     },
   },
+  // Hooks live in .ts files too (store/use-contact-search.ts, src/lib/use-breakpoint.ts).
+  // (The end-to-end helpers' useBrowser() is a Vitest fixture, not a React hook.)
+  { files: ['**/*.{ts,tsx}'], ignores: ['test/e2e/**'], plugins: { 'react-hooks': reactHooks }, rules: reactHooks.configs.recommended.rules },
   {
     files: ['**/*.tsx'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'jsx-a11y': jsxA11y },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       // Scrollable table regions and tab panels take focus so keyboard users can scroll and reach them (WAI-ARIA APG).
       'jsx-a11y/no-noninteractive-tabindex': ['error', { roles: ['tabpanel', 'region'], tags: [] }],
     },
   },
+  // react-redux's hooks only through store/hooks.ts (the boundaries between folders are local/import-boundaries).
   {
-    files: ['{src,store,api,i18n,styles}/**/*.{ts,tsx}'],
+    files: ['{src,store,api,i18n,styles,widgets}/**/*.{ts,tsx}'],
     rules: {
       [restricted]: [
         'error',
         {
-          paths: [reactReduxHooks],
-          patterns: [{ regex: '^(@/widgets/|(\\.\\./)+widgets/)', message: 'src/, store/ and api/ must never import widgets/ (only src/boot/main.ts imports the registry).' }],
-        },
-      ],
-    },
-  },
-  {
-    files: ['api/**/*.ts'],
-    rules: {
-      [restricted]: [
-        'error',
-        {
-          patterns: [
-            { regex: '^(@/widgets/|(\\.\\./)+widgets/)', message: 'api/ must never import widgets/.' },
-            // Types describe the shapes the API answers; only runtime imports would couple api/ to the store.
-            { regex: '^@/(store|src/(ui|singletons|boot|providers))/', message: 'api/ must not import the store or UI: it talks to them through connectApi hooks.', allowTypeImports: true },
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useSelector', 'useDispatch', 'useStore'],
+              message: 'Use the typed hooks of @/store/hooks.',
+              allowTypeImports: true,
+            },
           ],
         },
       ],
     },
   },
-  { files: ['src/boot/main.ts'], rules: { [restricted]: 'off' } },
   { files: ['store/hooks.ts'], rules: { [restricted]: 'off' } },
-  ...areaBoundaries,
   {
     files: ['test/**/*.{ts,tsx}', '**/*.test.{ts,tsx}', 'vite.config.ts', 'eslint.config.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -11,14 +11,30 @@ export const DEFAULT_LOCALE: Locale = 'de'
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 
+/** The base language of a regional locale (de-CH → de, fr-CH → fr), or undefined for a base language. */
+export function baseOf(locale: Locale): Locale | undefined {
+  const language = locale.split('-')[0]
+  return language !== locale && isLocale(language) ? language : undefined
+}
+
 /**
  * The fallback chain of a locale: itself, its language when that is a locale of its own
  * (de-CH → de, fr-CH → fr, en-US → en, es-ES → es), and always German last.
  */
 export function fallbackChain(locale: Locale): Locale[] {
-  const language = locale.split('-')[0]
   const chain: Locale[] = [locale]
-  if (language !== locale && isLocale(language)) chain.push(language)
+  const base = baseOf(locale)
+  if (base) chain.push(base)
   if (!chain.includes(DEFAULT_LOCALE)) chain.push(DEFAULT_LOCALE)
   return chain
+}
+
+/**
+ * The string files a page in `locale` downloads, per namespace: a regional locale holds only what differs
+ * from its base language, so it needs both; a base language is complete (i18n.test.ts), so German is
+ * never fetched behind it. The CMS computes its modulepreload links with the same function.
+ */
+export const stringSources = (locale: Locale): Locale[] => {
+  const base = baseOf(locale)
+  return base ? [base, locale] : [locale]
 }

@@ -5,6 +5,7 @@
 export type Family =
   | 'address'
   | 'cart'
+  | 'contacts'
   | 'contracts'
   | 'customers'
   | 'faq'

@@ -1,4 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit'
+import { accountSlice } from './account'
 import { notificationsSlice } from './notifications'
 import { runningSlice } from './running'
 import { sessionSlice } from './session'
@@ -11,7 +12,7 @@ import { sessionSlice } from './session'
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface LazyLoadedSlices {}
 
-export const rootReducer = combineSlices(runningSlice, sessionSlice, notificationsSlice).withLazyLoadedSlices<LazyLoadedSlices>()
+export const rootReducer = combineSlices(runningSlice, sessionSlice, accountSlice, notificationsSlice).withLazyLoadedSlices<LazyLoadedSlices>()
 
 export type RootState = ReturnType<typeof rootReducer>
 export type PreloadedState = Parameters<typeof rootReducer>[0]

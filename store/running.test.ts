@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
 import { makeStore } from './index'
+import { createRequest } from './request'
 import { selectIsBusy, selectIsRunning } from './running'
 
 const deferred = () => {
@@ -12,8 +13,12 @@ const deferred = () => {
   return { promise, resolve, reject }
 }
 
-const updateCart = createAsyncThunk('cart/updateCart', (wait: Promise<void>) => wait)
-const fetchOrders = createAsyncThunk('orders/fetchOrders', (wait: Promise<void>) => wait)
+// These requests answer nothing, which is what they expect.
+const isNothing = (data: unknown): data is undefined => data === undefined
+const updateCart = createRequest('cart/updateCart', (wait: Promise<void>) => wait, isNothing)
+const fetchOrders = createRequest('orders/fetchOrders', (wait: Promise<void>) => wait, isNothing)
+// A thunk that is no request: a debounce or a local computation must not make the page look busy.
+const debounceSearch = createAsyncThunk('search/debounceSearch', (wait: Promise<void>) => wait)
 
 describe('running flags', () => {
   it('keeps a family running until the last of two overlapping requests settles', async () => {
@@ -47,5 +52,15 @@ describe('running flags', () => {
     orders.resolve()
     await b
     expect(selectIsBusy(store.getState())).toBe(false)
+  })
+
+  it('counts only requests declared with createRequest, not every thunk', async () => {
+    const store = makeStore()
+    const wait = deferred()
+    const pending = store.dispatch(debounceSearch(wait.promise))
+    expect(selectIsBusy(store.getState())).toBe(false)
+    wait.resolve()
+    await pending
+    expect(store.getState().running).toEqual({})
   })
 })

@@ -1,5 +1,8 @@
-import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit'
+import { createSlice } from '@reduxjs/toolkit'
 import type { Locale } from '@/i18n/locales'
+
+// The user's types moved with the user's state to the account slice; the mock backend still imports them from here.
+export type { AvailableContact, ContactPerson, SelectedContact, User, UserData } from './account'
 
 /** Brand themes (spec 1 §1, spec 2 §1). */
 export const THEMES = ['01', '02', '03'] as const
@@ -63,27 +66,6 @@ export type Session = {
   openLoginMenu: boolean
 }
 
-/** A user (spec 1 §3, spec 2 §3). */
-export type User = {
-  firstName: string
-  lastName: string
-  customerId: string
-  name: string
-  type: 'employee' | 'customer'
-  options: { showContactSelector: boolean }
-}
-export type AvailableContact = { id: string; contactId: string; displayLine1: string; displayLine2: string }
-export type SelectedContact = { name: string; customerId: string; contactPerson?: { name: string } }
-export type ContactPerson = { name: string; department?: string; role?: string; phone?: string; email?: string; image?: unknown }
-
-export type UserData = {
-  user: User
-  selectedContact: SelectedContact | null
-  contactPerson: ContactPerson | null
-  availableContacts: AvailableContact[]
-  retailerMode: { available: boolean; enabled: boolean }
-}
-
 export const sessionDefaults: Session = {
   theme: '01',
   language: 'de',
@@ -108,28 +90,18 @@ export const sessionDefaults: Session = {
   openLoginMenu: false,
 }
 
-type SessionState = { session: Session; user: UserData | null }
-
-// Requests of the user family that answer with the user (store/user.ts; a new one adds its action here).
-// Matched by type, so this slice, which is in the entry chunk, never imports the family's API code.
-const USER_ANSWERS = /^user\/(login|logout)\/fulfilled$/
-const isUserAnswer = (action: UnknownAction): action is PayloadAction<UserData | null> => USER_ANSWERS.test(action.type)
-const initialState: SessionState = { session: sessionDefaults, user: null }
-
+/**
+ * The session the page carries, as the CMS rendered it. Widgets read it; requests that change part of
+ * it (cart counts, the unread count) update it here as their families arrive.
+ */
 export const sessionSlice = createSlice({
   name: 'session',
-  initialState,
+  initialState: sessionDefaults,
   reducers: {},
-  extraReducers: (builder) => {
-    builder.addMatcher(isUserAnswer, (state, { payload }) => {
-      state.user = payload ?? null
-    })
-  },
   selectors: {
-    selectSession: (state) => state.session,
-    selectUser: (state) => state.user,
-    selectHasFeature: (state, flag: FeatureFlag) => state.session.features.includes(flag),
+    selectSession: (session) => session,
+    selectHasFeature: (session, flag: FeatureFlag) => session.features.includes(flag),
   },
 })
 
-export const { selectSession, selectUser, selectHasFeature } = sessionSlice.selectors
+export const { selectSession, selectHasFeature } = sessionSlice.selectors

@@ -1,16 +1,23 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { i18n, loadLocale } from '@/i18n/index'
+import { i18n } from '@/i18n/index'
+import { loadNamespaces, setStringsLocale } from '@/i18n/load'
+import { AREAS } from '@/src/boot/areas'
 import { resetReporting } from '@/src/reporting/report'
 import { resetDb } from './mocks/db/index'
 import { server } from './mocks/node'
 import { destroyPages } from './render'
 
+// findBy… and waitFor wait for what the user would wait for; the first time in a test file that includes
+// Vite transforming a widget or a lazy chunk (the notification host, axios), which on a busy machine
+// outlasts the 1 s default. A real failure still fails, only later.
+configure({ asyncUtilTimeout: 5000 })
+
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' })
-  // Components rendered outside mountPage() get the German strings the page would have loaded.
-  await loadLocale('de')
+  // Components rendered outside a page (renderWithProviders) get every German namespace.
+  await loadNamespaces(['common', 'editor', ...AREAS])
 })
 afterEach(async () => {
   cleanup()
@@ -20,6 +27,7 @@ afterEach(async () => {
   resetDb()
   window.localStorage.clear()
   window.history.replaceState(null, '', '/')
+  setStringsLocale('de')
   if (i18n.language !== 'de') await i18n.changeLanguage('de')
 })
 afterAll(() => server.close())

@@ -1,21 +1,8 @@
-// Every widget a CMS author can place, by data-component and data-widget (README: "Widgets").
-// The one file outside an area that names widgets; it holds only dynamic imports, so nothing here
-// enters the entry chunk but this map, and every widget of a page is requested at once.
-import type { Registry } from '@/src/boot/types'
+// Every widget a CMS author can place, generated from the declarations: Vite expands the glob at build
+// time into one dynamic import per `<area>/<widget>/<widget>.widget.ts`, so a new widget needs no line
+// here. This module is a small chunk of its own that the entry loads in parallel with the page's widgets
+// (the CMS preloads both), so the entry never grows with widgets.
+import type { WidgetModule } from '@/src/boot/types'
+import { toRegistry } from '@/src/widget/to-registry'
 
-export const registry = {
-  product: {},
-  news: {},
-  oilfinder: {},
-  shopuser: {
-    'login-form': () => import('./shopuser/login-form/login-form'),
-  },
-  form: {},
-  tools: {
-    heading: () => import('./tools/heading/heading'),
-    'rich-text': () => import('./tools/rich-text/rich-text'),
-  },
-  footer: {},
-} satisfies Registry
-
-export type AreaName = keyof typeof registry
+export const registry = toRegistry(import.meta.glob<WidgetModule>('./*/*/*.widget.ts')).widgets

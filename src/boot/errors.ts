@@ -1,3 +1,4 @@
+import type { PropsProblem } from '@/src/widget/check-props'
 import { reportError } from '@/src/reporting/report'
 
 /** Base for problems turning a marker into an island. `name` is set by hand because minifiers rename classes. */
@@ -10,8 +11,14 @@ export class UnknownAreaError extends IslandError {
 export class UnknownWidgetError extends IslandError {
   override name = 'UnknownWidgetError'
 }
+/** Props that are no JSON object, or that the widget's schema rejects (then with every problem by path). */
 export class PropsError extends IslandError {
   override name = 'PropsError'
+  readonly problems: readonly PropsProblem[]
+  constructor(message: string, problems: readonly PropsProblem[] = []) {
+    super(message)
+    this.problems = problems
+  }
 }
 /** spec 2 §8: a widget chunk that has not loaded after 120 s fails with a chunk-load error. */
 export class ChunkLoadError extends IslandError {
@@ -22,7 +29,8 @@ export class ChunkLoadError extends IslandError {
 export const describeMarker = (el: Element) =>
   `[data-component="${el.getAttribute('data-component') ?? ''}"][data-widget="${el.getAttribute('data-widget') ?? ''}"]`
 
-const messageOf = (error: unknown) =>
+/** What went wrong, in one line: an island error's own words, anything else with its name. */
+export const describeError = (error: unknown) =>
   error instanceof Error ? (error instanceof IslandError ? error.message : `${error.name}: ${error.message}`) : String(error)
 
 /**
@@ -31,6 +39,6 @@ const messageOf = (error: unknown) =>
  */
 export function reportIslandError(error: unknown, el: Element): void {
   const marker = describeMarker(el)
-  console.warn(`${marker}: ${messageOf(error)}`, error)
+  console.warn(`${marker}: ${describeError(error)}`, error)
   reportError(error, { marker })
 }

@@ -1,7 +1,9 @@
+import * as v from 'valibot'
+import { defineWidget } from '@/src/widget/define-widget'
 import { CHUNK_LOAD_TIMEOUT_MS, importWidget } from './import-widget'
 import type { WidgetModule } from './types'
 
-const widget: WidgetModule = { default: () => null }
+const widget: WidgetModule = { default: defineWidget({ description: 'Leer.', props: v.object({}), component: () => null, examples: { leer: {} }, budgetKb: 1 }) }
 
 describe('importWidget', () => {
   afterEach(() => vi.useRealTimers())

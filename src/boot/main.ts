@@ -1,6 +1,6 @@
-// The entry chunk: React, the store, i18n and the runtime. Widgets and heavy libraries load on demand.
+// The entry chunk: React, the store and the runtime. The registry, the widgets, the strings and every
+// heavy library load on demand, all in parallel (the CMS preloads them: README "Loading the bundle").
 import '@/styles/base.css'
-import { registry } from '@/widgets/registry'
 import { startPage } from './start-page'
 
-startPage(registry)
+startPage(() => import('@/widgets/registry').then((module) => module.registry))

@@ -15,15 +15,19 @@ export type Island = {
   props: Record<string, unknown>
   /** Server-rendered fallback markup, removed in the same frame the island first paints. */
   fallback: ChildNode[]
+  /** The marker's flag once rendered: `mounted`, or `failed` for an editor preview in place of a broken block. */
+  flag: 'mounted' | 'failed'
+  /** Editor mode: what to show in place of the island if it throws while rendering. */
+  preview?: ((error: unknown) => ReactNode) | undefined
 }
 
 type Update = (islands: Island[]) => Island[]
 
-/** Marks the marker once its island has committed, and drops the fallback markup it replaces. */
+/** Flags the marker once its island has committed, and drops the fallback markup it replaces. */
 function Mounted({ island }: { island: Island }) {
   useLayoutEffect(() => {
     for (const node of island.fallback) node.remove()
-    island.el.setAttribute('data-island', 'mounted')
+    island.el.setAttribute('data-island', island.flag)
     return () => island.el.removeAttribute('data-island')
   }, [island])
   const { Component, props } = island
@@ -32,7 +36,7 @@ function Mounted({ island }: { island: Island }) {
 
 const IslandPortal = memo(function IslandPortal({ island }: { island: Island }) {
   return createPortal(
-    <IslandErrorBoundary el={island.el}>
+    <IslandErrorBoundary el={island.el} preview={island.preview}>
       <Suspense fallback={null}>
         <Mounted island={island} />
       </Suspense>

@@ -1,10 +1,11 @@
 import { toMessages, type Message } from '@/api/envelope'
 import { isLocale } from '@/i18n/locales'
 import { isRecord, oneOf } from '@/src/lib/guards'
+import type { ReportingConfig } from '@/src/reporting/report'
+import type { UserData } from '@/store/account'
+import { sessionDefaults, THEMES, type Session } from '@/store/session'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-import type { ReportingConfig } from '@/src/reporting/report'
-import { sessionDefaults, THEMES, type Session, type UserData } from '@/store/session'
 
 /** What the CMS puts into `<script type="application/json" id="page-data">` (README: "Page data"). */
 export type PageData = {
@@ -15,6 +16,8 @@ export type PageData = {
   reporting: ReportingConfig
   /** Shown on load; they expire after 6 s (spec 1 §4). */
   notifications: Message[]
+  /** The CMS's edit view: broken blocks show what is wrong instead of nothing (README "Editor preview"). */
+  editor: boolean
 }
 
 export class PageDataError extends Error {
@@ -70,6 +73,7 @@ export const emptyPageData = (): PageData => ({
   api: {},
   reporting: {},
   notifications: [],
+  editor: false,
 })
 
 /** Turns parsed page data into the checked shape the store is seeded with. */
@@ -86,6 +90,7 @@ export function normalizePageData(raw: unknown): PageData {
       ...(typeof reporting.release === 'string' ? { release: reporting.release } : {}),
     },
     notifications: toMessages(raw.notifications),
+    editor: raw.editor === true,
   }
 }
 

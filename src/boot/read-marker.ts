@@ -1,20 +1,23 @@
 import { isRecord } from '@/src/lib/guards'
+import { AREAS, isArea, type Area, type WidgetName } from './areas'
 import { PropsError, UnknownAreaError, UnknownWidgetError } from './errors'
-import type { Registry, WidgetModule } from './types'
+import type { Registry, WidgetLoader } from './types'
 
 export const HYDRATE_MODES = ['load', 'idle', 'visible'] as const
 export type HydrateMode = (typeof HYDRATE_MODES)[number]
 
-/** What a marker asks for, checked: the widget's loader, its props and when to hydrate. */
+/** What a marker asks for, checked against the registry: the widget's loader, its raw props and when to hydrate. */
 export type MarkerSpec = {
-  area: string
+  area: Area
   widget: string
-  load: () => Promise<WidgetModule>
+  name: WidgetName
+  load: WidgetLoader
+  /** As written in the marker; the widget's declaration checks them once its code is there. */
   props: Record<string, unknown>
   hydrate: HydrateMode
 }
 
-const list = (names: Iterable<string>) => [...names].join(', ')
+const list = (names: readonly string[]) => (names.length > 0 ? names.join(', ') : 'none yet')
 
 function readPropsText(el: HTMLElement): string | null {
   const attribute = el.getAttribute('data-props')
@@ -45,16 +48,15 @@ function readProps(el: HTMLElement): Record<string, unknown> {
 export function readMarker(el: HTMLElement, registry: Registry): MarkerSpec {
   const area = el.getAttribute('data-component') ?? ''
   const widget = el.getAttribute('data-widget') ?? ''
-  if (!Object.hasOwn(registry, area)) throw new UnknownAreaError(`unknown area "${area}" (known: ${list(Object.keys(registry))})`)
-  const widgets = registry[area] ?? {}
-  if (!Object.hasOwn(widgets, widget)) throw new UnknownWidgetError(`unknown widget "${widget}" in area "${area}" (known: ${list(Object.keys(widgets))})`)
-  const load = widgets[widget]
-  if (!load) throw new UnknownWidgetError(`unknown widget "${widget}" in area "${area}"`)
+  if (!isArea(area)) throw new UnknownAreaError(`unknown area "${area}" (known: ${list(AREAS)})`)
+  const widgets = registry[area]
+  const load = Object.hasOwn(widgets, widget) ? widgets[widget] : undefined
+  if (!load) throw new UnknownWidgetError(`unknown widget "${widget}" in area "${area}" (known: ${list(Object.keys(widgets))})`)
   const mode = el.getAttribute('data-hydrate')
   let hydrate: HydrateMode = 'visible'
   if (mode !== null && mode !== '') {
     if ((HYDRATE_MODES as readonly string[]).includes(mode)) hydrate = mode as HydrateMode
     else console.warn(`${el.tagName.toLowerCase()}[data-hydrate="${mode}"]: unknown mode; using "visible" (known: ${list(HYDRATE_MODES)})`)
   }
-  return { area, widget, load, props: readProps(el), hydrate }
+  return { area, widget, name: `${area}/${widget}`, load, props: readProps(el), hydrate }
 }

@@ -1,19 +1,30 @@
-import { screen, waitFor } from '@testing-library/react'
-import { mountPage, settleIslands } from '@/test/render'
-import type { Registry, WidgetModule } from './types'
+import { screen, waitFor, within } from '@testing-library/react'
+import * as v from 'valibot'
+import { i18n } from '@/i18n/index'
+import { defineWidget } from '@/src/widget/define-widget'
+import { mountPage, pageDataScript, settleIslands, testRegistry } from '@/test/render'
+import { AREAS } from './areas'
+import type { WidgetModule } from './types'
 
-const Greeting = ({ name }: { name?: string }) => <p>Hallo {name ?? 'Welt'}</p>
-const Broken = (): never => {
-  throw new Error('kaputt')
-}
-const module = (component: unknown) => Promise.resolve({ default: component } as WidgetModule)
+const greeting = defineWidget({
+  description: 'Ein Gruss.',
+  props: v.object({ name: v.optional(v.pipe(v.string(), v.maxLength(20)), 'Welt'), mood: v.optional(v.picklist(['froh', 'ernst'])) }),
+  component: ({ name }) => <p>Hallo {name}</p>,
+  examples: { standard: { name: 'Anna' } },
+  budgetKb: 1,
+})
+const broken = defineWidget({
+  description: 'Wirft beim Rendern.',
+  props: v.object({}),
+  component: (): never => {
+    throw new Error('kaputt')
+  },
+  examples: { standard: {} },
+  budgetKb: 1,
+})
 
-const AREAS = ['product', 'news', 'oilfinder', 'shopuser', 'form', 'tools', 'footer'] as const
-const registry: Registry = Object.fromEntries(
-  AREAS.map((area) => [area, { greeting: () => module(Greeting), broken: () => module(Broken) }]),
-)
-
-const mount = (html: string) => mountPage(html, registry)
+const registry = testRegistry({ greeting, broken })
+const mount = (html: string, editor = false) => mountPage((editor ? pageDataScript({ editor: true }) : '') + html, registry)
 const marker = (attributes: string, inner = '') => `<div ${attributes}>${inner}</div>`
 const warnings = () => vi.mocked(console.warn).mock.calls.map(([text]) => String(text))
 
@@ -39,13 +50,21 @@ describe('island runtime', () => {
     expect(screen.queryByText('Server-Fallback')).not.toBeInTheDocument()
   })
 
+  it('fills in the defaults of the widget’s schema', async () => {
+    await mount(marker('data-component="tools" data-widget="greeting" data-hydrate="load"'))
+    expect(await screen.findByText('Hallo Welt')).toBeInTheDocument()
+  })
+
   it.each([
     ['bad JSON', `data-component="tools" data-widget="greeting" data-props='{name:'`, 'PropsError', /props are not valid JSON/],
     ['props that are a number', `data-component="tools" data-widget="greeting" data-props="0"`, 'PropsError', /props must be a JSON object, not number/],
     ['props that are null', `data-component="tools" data-widget="greeting" data-props="null"`, 'PropsError', /props must be a JSON object, not null/],
     ['props that are an array', `data-component="tools" data-widget="greeting" data-props="[]"`, 'PropsError', /not an array/],
+    ['a prop of the wrong kind', `data-component="tools" data-widget="greeting" data-props='{"name":42}'`, 'PropsError', /: props\.name: expected string, got 42$/],
+    ['a value off the list', `data-component="tools" data-widget="greeting" data-props='{"mood":"wütend"}'`, 'PropsError', /: props\.mood: expected "froh" \| "ernst", got "wütend"$/],
+    ['a value too long', `data-component="tools" data-widget="greeting" data-props='{"name":"${'x'.repeat(80)}"}'`, 'PropsError', /: props\.name: expected length <=20, got 80$/],
     ['an unknown area', 'data-component="shop" data-widget="greeting"', 'UnknownAreaError', /unknown area "shop"/],
-    ['an unknown widget', 'data-component="tools" data-widget="carousel"', 'UnknownWidgetError', /unknown widget "carousel" in area "tools"/],
+    ['an unknown widget', 'data-component="tools" data-widget="carousel"', 'UnknownWidgetError', /unknown widget "carousel" in area "tools" \(known: greeting, broken\)/],
     ['a prototype key as widget', 'data-component="tools" data-widget="constructor"', 'UnknownWidgetError', /unknown widget "constructor"/],
     ['a prototype key as area', 'data-component="__proto__" data-widget="greeting"', 'UnknownAreaError', /unknown area "__proto__"/],
   ])('skips an island with %s, warns where and what, and still mounts its neighbour', async (_, attributes, name, message) => {
@@ -55,10 +74,22 @@ describe('island runtime', () => {
     )
     expect(await screen.findByText('Hallo Nachbar')).toBeInTheDocument()
     expect(document.getElementById('bad')).toHaveAttribute('data-island', 'failed')
+    expect(document.getElementById('bad')).toBeEmptyDOMElement()
     const [text, error] = vi.mocked(console.warn).mock.calls.find(([, e]) => e instanceof Error && e.name === name) ?? []
     expect(String(text)).toMatch(/^\[data-component="[^"]*"\]\[data-widget="[^"]*"\]: /)
     expect(String(text)).toMatch(message)
     expect((error as Error).name).toBe(name)
+  })
+
+  it('names every rejected prop by path in one warning', async () => {
+    await mount(marker(`data-component="tools" data-widget="greeting" data-hydrate="load" data-props='{"name":1,"mood":2}'`))
+    expect(warnings()).toContain('[data-component="tools"][data-widget="greeting"]: props.name: expected string, got 1; props.mood: expected "froh" | "ernst", got 2')
+  })
+
+  it('warns in development about props the widget does not know, and mounts it', async () => {
+    await mount(marker(`data-component="tools" data-widget="greeting" data-hydrate="load" data-props='{"name":"Anna","nmae":"x"}'`))
+    expect(await screen.findByText('Hallo Anna')).toBeInTheDocument()
+    expect(warnings()).toContain('[data-component="tools"][data-widget="greeting"]: unknown props "nmae" (known: name, mood)')
   })
 
   it('keeps other islands when one throws while rendering', async () => {
@@ -98,21 +129,16 @@ describe('island runtime', () => {
 
   it('retries a failed widget import once, then mounts', async () => {
     let calls = 0
-    const flaky: Registry = {
-      tools: {
-        greeting: () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : module(Greeting)),
-      },
-    }
+    const flaky = testRegistry({
+      greeting: () => (++calls === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: greeting } as WidgetModule)),
+    })
     await mountPage(marker('data-component="tools" data-widget="greeting" data-hydrate="load"'), flaky)
     expect(await screen.findByText('Hallo Welt')).toBeInTheDocument()
     expect(calls).toBe(2)
   })
 
   it('reports a chunk-load error when the import fails twice, and mounts the rest', async () => {
-    const failing: Registry = {
-      tools: { greeting: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) },
-      footer: { greeting: () => module(Greeting) },
-    }
+    const failing = { ...testRegistry({ greeting }), tools: { greeting: () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')) } }
     await mountPage(
       marker('data-component="tools" data-widget="greeting" data-hydrate="load" id="gone"') +
         marker('data-component="footer" data-widget="greeting" data-hydrate="load"'),
@@ -127,5 +153,46 @@ describe('island runtime', () => {
     await mount(marker('data-component="tools" data-widget="greeting" data-hydrate="soon"'))
     expect(await screen.findByText('Hallo Welt')).toBeInTheDocument()
     expect(warnings().some((text) => text.includes('data-hydrate="soon"'))).toBe(true)
+  })
+
+  it('renders an island only once its area’s strings and the shared ones are loaded, in the page’s locale', async () => {
+    await mountPage(pageDataScript({ session: { language: 'fr-CH' } }) + marker('data-component="shopuser" data-widget="greeting" data-hydrate="load"'), registry)
+    expect(await screen.findByText('Hallo Welt')).toBeInTheDocument()
+    expect(i18n.language).toBe('fr-CH')
+    expect(i18n.hasResourceBundle('fr', 'shopuser')).toBe(true)
+    expect(i18n.hasResourceBundle('fr', 'common')).toBe(true)
+    expect(i18n.hasResourceBundle('fr', 'editor')).toBe(false)
+  })
+})
+
+describe('editor preview (page data editor: true)', () => {
+  it('shows a rejected block’s marker, every problem by path, its props and the examples, in its place', async () => {
+    await mount(marker(`data-component="tools" data-widget="greeting" data-hydrate="load" id="bad" data-props='{"name":1,"mood":"wütend"}'`, '<p>Fallback</p>'), true)
+    const box = within(document.getElementById('bad')!)
+    expect(await box.findByText('[data-component="tools"][data-widget="greeting"]')).toBeInTheDocument()
+    expect(box.getByText('props.name: expected string, got 1')).toBeInTheDocument()
+    expect(box.getByText('props.mood: expected "froh" | "ernst", got "wütend"')).toBeInTheDocument()
+    expect(box.getByText(/"mood": "wütend"/)).toBeInTheDocument()
+    expect(box.getByText('standard')).toBeInTheDocument()
+    expect(box.getByText(/"name": "Anna"/)).toBeInTheDocument()
+    expect(box.queryByText('Fallback')).not.toBeInTheDocument()
+    expect(document.getElementById('bad')).toHaveAttribute('data-island', 'failed')
+  })
+
+  it('names an unknown widget and the known ones', async () => {
+    await mount(marker('data-component="tools" data-widget="karussell" data-hydrate="load" id="bad"'), true)
+    expect(await within(document.getElementById('bad')!).findByText('unknown widget "karussell" in area "tools" (known: greeting, broken)')).toBeInTheDocument()
+  })
+
+  it('shows what a block threw while rendering', async () => {
+    await mount(marker('data-component="tools" data-widget="broken" data-hydrate="load" id="bad"'), true)
+    expect(await within(document.getElementById('bad')!).findByText('Error: kaputt')).toBeInTheDocument()
+  })
+
+  it('shows shoppers nothing: without editor mode the block stays empty', async () => {
+    await mount(marker(`data-component="tools" data-widget="greeting" data-hydrate="load" id="bad" data-props='{"name":1}'`))
+    expect(document.getElementById('bad')).toHaveAttribute('data-island', 'failed')
+    expect(document.getElementById('bad')).toBeEmptyDOMElement()
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument()
   })
 })

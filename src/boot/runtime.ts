@@ -1,6 +1,10 @@
-import type { ComponentType, ReactNode } from 'react'
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react'
+import { loadNamespaces } from '@/i18n/load'
+import type { AnyWidget } from '@/src/widget/define-widget'
 import type { AppStore } from '@/store/index'
-import { reportIslandError } from './errors'
+import type { Area } from './areas'
+import type { EditorPreviewProps } from './editor-preview/editor-preview'
+import { describeError, describeMarker, PropsError, reportIslandError } from './errors'
 import { strategies } from './hydrate'
 import { importWidget } from './import-widget'
 import { createPageRoot, type Island } from './mount'
@@ -10,10 +14,13 @@ import type { Registry } from './types'
 export const MARKER_SELECTOR = '[data-component]'
 
 export type RuntimeOptions = {
-  registry: Registry
+  /** Every placeable widget; a promise, because the registry is a chunk of its own (it never grows the entry). */
+  registry: Registry | Promise<Registry>
   store: AppStore
-  /** Islands render once this settles (the active locale's strings), so nothing flashes in German first. */
-  ready?: Promise<unknown>
+  /** Settles once the strings of an area's islands are there; they render after it, so nothing flashes untranslated. */
+  strings?: (area: Area) => Promise<unknown>
+  /** Page data `editor`: a broken block shows what is wrong instead of nothing (README "Editor preview"). */
+  editor?: boolean
   /** Where the page root lives; a new element at the end of <body> by default. */
   container?: HTMLElement
   singletons?: ReactNode
@@ -33,22 +40,34 @@ const markersIn = (root: ParentNode): HTMLElement[] => {
 }
 
 const isPropsScript = (node: ChildNode) => node instanceof HTMLScriptElement && node.type === 'application/json'
+const fallbackOf = (el: HTMLElement) => [...el.childNodes].filter((node) => !isPropsScript(node))
+const none = () => undefined
+
+// The editor preview and its strings load only in the CMS's edit view, never for shoppers.
+const EditorPreview = lazy(() =>
+  Promise.all([import('./editor-preview/editor-preview'), loadNamespaces(['editor'])]).then(([module]) => ({ default: module.EditorPreview })),
+)
+
+/** What a failed island knows about its block, for the editor preview. */
+type FailureContext = { props?: Record<string, unknown>; declaration?: AnyWidget }
 
 /**
  * The island runtime: scans markers, checks them, hydrates each by its strategy, loads every widget's
- * code in parallel and mounts the islands into the one page root. Each marker is handled on its own,
- * so a broken one is reported and skipped while the rest mount.
+ * code and strings in parallel, checks its props against its declaration and mounts the islands into
+ * the one page root. Each marker is handled on its own, so a broken one is reported and skipped while
+ * the rest mount.
  */
-export function createRuntime({ registry, store, ready = Promise.resolve(), container, singletons }: RuntimeOptions): Runtime {
+export function createRuntime({ registry, store, strings = () => Promise.resolve(), editor = false, container, singletons }: RuntimeOptions): Runtime {
   const host = container ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'widgets-root' }))
   const page = createPageRoot(host, store, singletons)
+  const known = Promise.resolve(registry)
   const cancels = new Map<HTMLElement, () => void>()
   let nextId = 0
 
   // Islands whose code arrived together are added in one update, not one render each.
   const batch: Island[] = []
-  const enqueue = (island: Island) => {
-    if (batch.push(island) === 1) {
+  const enqueue = (island: Omit<Island, 'id'>) => {
+    if (batch.push({ ...island, id: nextId++ }) === 1) {
       queueMicrotask(() => {
         // The benchmark separates downloading code from mounting it (test/bench/mount.ts).
         if (performance.getEntriesByName('widgets:render').length === 0) performance.mark('widgets:render')
@@ -57,24 +76,59 @@ export function createRuntime({ registry, store, ready = Promise.resolve(), cont
     }
   }
 
-  const fail = (el: HTMLElement, error: unknown) => {
+  const preview = (el: HTMLElement, error: unknown, { props, declaration }: FailureContext): ReactNode => {
+    const previewProps: EditorPreviewProps = {
+      marker: describeMarker(el),
+      problems: error instanceof PropsError && error.problems.length > 0 ? error.problems.map((p) => p.message) : [describeError(error)],
+      ...(props ? { props } : {}),
+      ...(declaration ? { examples: declaration.examples } : {}),
+    }
+    return createElement(EditorPreview, previewProps)
+  }
+
+  const fail = (el: HTMLElement, error: unknown, context: FailureContext = {}) => {
     el.setAttribute('data-island', 'failed')
     reportIslandError(error, el)
+    if (!editor || !el.isConnected) return
+    cancels.set(el, none)
+    const Preview: ComponentType<Record<string, unknown>> = () => preview(el, error, context)
+    enqueue({ el, Component: Preview, props: {}, fallback: fallbackOf(el), flag: 'failed' })
   }
 
   async function start(el: HTMLElement, spec: MarkerSpec) {
+    let declaration: AnyWidget | undefined
     try {
-      const module = await importWidget(spec.load, `${spec.area}/${spec.widget}`)
-      await ready
+      const [module] = await Promise.all([importWidget(spec.load, spec.name), strings(spec.area)])
       if (!cancels.has(el)) return // unmounted while loading
+      const widget = module.default
+      declaration = widget
+      const checked = widget.check(spec.props)
+      if (import.meta.env.DEV && checked.unknown.length > 0) {
+        console.warn(`${describeMarker(el)}: unknown props ${checked.unknown.map((key) => `"${key}"`).join(', ')} (known: ${Object.keys(widget.props.entries).join(', ')})`)
+      }
+      if (!checked.ok) throw new PropsError(checked.problems.map((problem) => problem.message).join('; '), checked.problems)
       enqueue({
-        id: nextId++,
         el,
-        // The one unknown → props cast: each widget checks its own props and throws a PropsError.
-        Component: module.default as unknown as ComponentType<Record<string, unknown>>,
-        props: spec.props,
-        fallback: [...el.childNodes].filter((node) => !isPropsScript(node)),
+        // The one cast from a widget's check to its component: both come from the same declaration.
+        Component: widget.component as ComponentType<Record<string, unknown>>,
+        props: checked.props,
+        fallback: fallbackOf(el),
+        flag: 'mounted',
+        preview: editor ? (error) => preview(el, error, { props: spec.props, declaration: widget }) : undefined,
       })
+    } catch (error) {
+      fail(el, error, { props: spec.props, ...(declaration ? { declaration } : {}) })
+    }
+  }
+
+  function begin(el: HTMLElement, widgets: Registry) {
+    // Removed, or unmounted on purpose, while the registry loaded.
+    if (!el.isConnected || el.getAttribute('data-island') !== 'pending') return
+    try {
+      const spec = readMarker(el, widgets)
+      cancels.set(el, none)
+      const cancel = strategies[spec.hydrate](() => void start(el, spec), el)
+      if (cancels.has(el)) cancels.set(el, cancel)
     } catch (error) {
       fail(el, error)
     }
@@ -93,21 +147,22 @@ export function createRuntime({ registry, store, ready = Promise.resolve(), cont
 
   function boot(root: ParentNode = document) {
     prune()
-    for (const el of markersIn(root)) {
-      if (el.hasAttribute('data-island')) continue // mounted, pending or failed: never twice
+    const found = markersIn(root).filter((el) => !el.hasAttribute('data-island')) // mounted, pending or failed: never twice
+    for (const el of found) {
       el.setAttribute('data-island', 'pending')
       if (import.meta.env.DEV && el.parentElement?.closest(MARKER_SELECTOR)) {
-        console.warn(`${el.getAttribute('data-component')}/${el.getAttribute('data-widget')}: a marker nested in another marker is replaced when the outer island mounts.`)
-      }
-      try {
-        const spec = readMarker(el, registry)
-        cancels.set(el, () => undefined)
-        const cancel = strategies[spec.hydrate](() => void start(el, spec), el)
-        if (cancels.has(el)) cancels.set(el, cancel)
-      } catch (error) {
-        fail(el, error)
+        console.warn(`${describeMarker(el)}: a marker nested in another marker is replaced when the outer island mounts.`)
       }
     }
+    if (found.length === 0) return
+    known.then(
+      (widgets) => {
+        for (const el of found) begin(el, widgets)
+      },
+      (error: unknown) => {
+        for (const el of found) fail(el, error)
+      },
+    )
   }
 
   // The CMS or a widget may remove markup: islands whose marker left the document unmount.

@@ -1,11 +1,14 @@
 import { configureAddresses, connectApi } from '@/api/connect'
-import { i18n, loadLocale } from '@/i18n/index'
+import { loadNamespaces, setStringsLocale, translateCommon } from '@/i18n/load'
 import { reportError, initReporting } from '@/src/reporting/report'
 import { PageSingletons } from '@/src/singletons/page-singletons'
 import { takeStoredNotifications } from '@/src/singletons/notification-host/stored-notifications'
+import { accountOf } from '@/store/account'
 import { makeStore, type AppStore } from '@/store/index'
 import { notificationsShown, PAGE_DATA_NOTIFICATION_DELAY_S } from '@/store/notifications'
 import type { Session } from '@/store/session'
+import type { Area } from './areas'
+import { retryOnce } from './import-widget'
 import { readPageData } from './page-data'
 import { createRuntime, type Runtime } from './runtime'
 import type { Registry } from './types'
@@ -23,7 +26,11 @@ function applyDocumentSettings(doc: Document, session: Session) {
   doc.documentElement.lang = session.language
 }
 
-const showError = (store: AppStore, message: string) => store.dispatch(notificationsShown([{ type: 'error', message }]))
+const showError = (store: AppStore, key: Parameters<typeof translateCommon>[0]) =>
+  translateCommon(key).then(
+    (message) => store.dispatch(notificationsShown([{ type: 'error', message }])),
+    (error: unknown) => reportError(error),
+  )
 
 function showStartupNotifications(store: AppStore, pageMessages: Parameters<typeof notificationsShown>[0]) {
   // spec 1 §4: notifications that come with the page expire after 6 s.
@@ -31,14 +38,15 @@ function showStartupNotifications(store: AppStore, pageMessages: Parameters<type
   // spec 1 §8: stored notifications are shown once, then removed; unreadable ones say so.
   const stored = takeStoredNotifications()
   if (stored.messages.length > 0) store.dispatch(notificationsShown(stored.messages))
-  if (stored.failed) showError(store, i18n.t('errors.storage'))
+  if (stored.failed) void showError(store, 'errors.storage')
 }
 
 /**
  * Brings a CMS page to life: reads #page-data, seeds the one store, applies theme and locale, connects
- * the API hooks, starts error reporting, then boots every island while the locale's strings download.
+ * the API hooks, starts error reporting, then boots every island while the registry, the widgets'
+ * code and their strings download in parallel.
  */
-export function startPage(registry: Registry, doc: Document = document) {
+export function startPage(loadRegistry: () => Promise<Registry>, doc: Document = document) {
   // The benchmark measures island mounting from here (test/bench/mount.ts).
   performance.mark('widgets:start')
   const { data, problem } = readPageData(doc)
@@ -48,31 +56,29 @@ export function startPage(registry: Registry, doc: Document = document) {
     reportError(problem)
   }
 
-  const store = makeStore({ session: { session: data.session, user: data.user } })
+  const store = makeStore({ session: data.session, account: accountOf(data.user) })
   applyDocumentSettings(doc, data.session)
+  setStringsLocale(data.session.language)
   configureAddresses(data.api)
   connectApi({
-    locale: () => store.getState().session.session.language,
-    tenant: () => store.getState().session.session.tenant,
+    locale: () => store.getState().session.language,
+    tenant: () => store.getState().session.tenant,
     notify: (messages) => store.dispatch(notificationsShown(messages)),
     // spec 1 §8: a failure without messages shows the unknown-error text.
-    unknownError: () => showError(store, i18n.t('errors.unknown')),
+    unknownError: () => void showError(store, 'errors.unknown'),
     navigate: (url) => window.location.assign(url),
   })
 
-  // Widget code downloads in parallel with the strings; islands render once both are there.
-  const ready = loadLocale(data.session.language).catch((error: unknown) => {
-    console.warn(`The strings of ${data.session.language} did not load; showing German.`, error)
-    reportError(error)
-  })
   const runtime = createRuntime({
-    registry,
+    registry: retryOnce(loadRegistry),
     store,
-    ready,
+    // Every island needs the shared UI's strings and its area's.
+    strings: (area: Area) => loadNamespaces(['common', area]),
+    editor: data.editor,
     singletons: <PageSingletons />,
   })
   runtime.boot(doc)
-  void ready.then(() => showStartupNotifications(store, data.notifications))
+  showStartupNotifications(store, data.notifications)
   window.widgets = { boot: runtime.boot, unmount: runtime.unmount }
   return { store, runtime }
 }

@@ -6,19 +6,25 @@ import createDOMPurify from 'dompurify'
 export const FORBIDDEN_RICH_TEXT_TAGS = ['form', 'style', 'input', 'button', 'select', 'textarea']
 const LINK_TARGETS = new Set(['_blank', '_self', '_parent', '_top'])
 
-// Our own instance, so the link hook never changes how another library's DOMPurify behaves.
-const purifier = createDOMPurify(window)
+let purifier: ReturnType<typeof createDOMPurify> | undefined
 
-purifier.addHook('afterSanitizeAttributes', (node) => {
-  if (!(node instanceof Element) || !node.hasAttribute('target')) return
-  const target = node.getAttribute('target') ?? ''
-  if (!LINK_TARGETS.has(target)) node.removeAttribute('target')
-  // A link opening a new tab must not hand the new page a handle on ours (spec 2 §5).
-  else if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer')
-})
+// Our own instance, so the link hook never changes how another library's DOMPurify behaves. Made on
+// first use, not on import: the build reads widget declarations in Node, where there is no window.
+function createPurifier() {
+  const instance = createDOMPurify(window)
+  instance.addHook('afterSanitizeAttributes', (node) => {
+    if (!(node instanceof Element) || !node.hasAttribute('target')) return
+    const target = node.getAttribute('target') ?? ''
+    if (!LINK_TARGETS.has(target)) node.removeAttribute('target')
+    // A link opening a new tab must not hand the new page a handle on ours (spec 2 §5).
+    else if (target === '_blank') node.setAttribute('rel', 'noopener noreferrer')
+  })
+  return instance
+}
 
 /** Sanitises HTML from the CMS or the API for rendering. Links keep their target, made safe. */
 export function sanitizeHtml(html: string): string {
+  purifier ??= createPurifier()
   return purifier.sanitize(html, {
     FORBID_TAGS: FORBIDDEN_RICH_TEXT_TAGS,
     ADD_ATTR: ['target'],

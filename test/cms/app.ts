@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import { LOCALES } from '@/i18n/locales'
-import { resetDb, userCookie } from '@/test/mocks/db/index'
+import { userCookie } from '@/test/mocks/db/index'
 import { DEMO_USERS } from '@/test/mocks/db/users'
 import { injectFault, type Fault } from '@/test/mocks/faults'
 import { handlers } from '@/test/mocks/handlers/index'
 import { applyScenario } from '@/test/mocks/scenarios'
+import { resetShop, shopOfCookieHeader } from '@/test/mocks/shops'
 import { developmentHead, productionHead } from './assets'
 import { COOKIES, contextFor, TENANTS } from './context'
 import { renderDocument, type SwitcherOptions } from './layout'
@@ -46,7 +47,10 @@ function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
   return new Request(url, { method, headers, body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body) })
 }
 
-/** Answers /api/* from the MSW handlers: the same mock backend the unit tests use, state kept in this process. */
+/**
+ * Answers /api/* from the MSW handlers: the same mock backend the unit tests use, state kept in this
+ * process, one shop per `mock_shop` cookie (the handlers read it).
+ */
 async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   const response = await getResponse(handlers, toRequest(req, url, await readBody(req)))
   if (!response) {
@@ -69,14 +73,15 @@ async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL) {
   res.end(Buffer.from(await response.arrayBuffer()))
 }
 
-/** Test hooks: POST /__mock/reset, POST /__mock/fault (a Fault as JSON). */
+/** Test hooks for the requester's shop (`mock_shop` cookie): POST /__mock/reset, POST /__mock/fault (a Fault as JSON). */
 async function answerMockControl(req: IncomingMessage, res: ServerResponse, url: URL) {
   if (req.method !== 'POST') {
     res.writeHead(405).end()
     return
   }
-  if (url.pathname === '/__mock/reset') resetDb()
-  else if (url.pathname === '/__mock/fault') injectFault(JSON.parse((await readBody(req)).toString('utf8') || '{}') as Fault)
+  const shop = shopOfCookieHeader(req.headers.cookie)
+  if (url.pathname === '/__mock/reset') resetShop(shop)
+  else if (url.pathname === '/__mock/fault') injectFault(JSON.parse((await readBody(req)).toString('utf8') || '{}') as Fault, shop)
   else {
     res.writeHead(404).end()
     return
@@ -86,8 +91,11 @@ async function answerMockControl(req: IncomingMessage, res: ServerResponse, url:
 
 const SWITCH_PARAMS = ['locale', 'tenant', 'theme', 'user', 'features', 'scenario'] as const
 
-/** ?locale=…&tenant=…&theme=…&user=…&features=…&scenario=… are remembered in cookies, then the clean address is loaded. */
-function applySwitches(res: ServerResponse, url: URL): boolean {
+/**
+ * ?locale=…&tenant=…&theme=…&user=…&features=… are remembered in cookies and ?scenario=… is applied to
+ * the requester's shop, then the clean address is loaded.
+ */
+function applySwitches(req: IncomingMessage, res: ServerResponse, url: URL): boolean {
   if (!SWITCH_PARAMS.some((name) => url.searchParams.has(name))) return false
   const cookies: string[] = []
   const remember = (name: string, value: string) => cookies.push(`${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`)
@@ -99,7 +107,7 @@ function applySwitches(res: ServerResponse, url: URL): boolean {
   const user = get('user')
   if (user !== null) cookies.push(userCookie(user === '' || user === 'anonymous' ? null : user))
   const scenario = get('scenario')
-  if (scenario !== null) applyScenario(scenario)
+  if (scenario !== null) applyScenario(scenario, shopOfCookieHeader(req.headers.cookie))
   for (const name of SWITCH_PARAMS) url.searchParams.delete(name)
   res.writeHead(303, { Location: `${url.pathname}${url.search}`, 'Set-Cookie': cookies })
   res.end()
@@ -141,7 +149,7 @@ export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host
         res.writeHead(204).end()
         return
       }
-      if (applySwitches(res, url)) return
+      if (applySwitches(req, res, url)) return
       const context = contextFor(url, req.headers.cookie)
       const page = findPage(url.pathname)
       const definition = page ?? {

@@ -1,6 +1,7 @@
 import { isLocale, type Locale } from '@/i18n/locales'
 import { THEMES, type FeatureFlag, type Theme } from '@/store/session'
 import { USER_COOKIE } from '@/test/mocks/db/index'
+import { shopOfCookieHeader } from '@/test/mocks/shops'
 
 /** Tenants of the demo: one per market the maker sells in. */
 export const TENANTS = { 'lubricants-ch': 'Schweiz', 'lubricants-de': 'Deutschland', 'lubricants-at': 'Österreich' } as const
@@ -16,6 +17,8 @@ export type CmsContext = {
   theme: Theme
   username: string | null
   features: FeatureFlag[]
+  /** The mock shop the user's data comes from: the one the page's API calls will reach (`mock_shop` cookie). */
+  shop: string
 }
 
 export const COOKIES = { locale: 'cms_locale', tenant: 'cms_tenant', theme: 'cms_theme', features: 'cms_features', user: USER_COOKIE } as const
@@ -49,5 +52,7 @@ export function contextFor(url: URL, cookieHeader: string | undefined): CmsConte
     theme: (THEMES as readonly string[]).includes(theme ?? '') ? (theme as Theme) : '01',
     username: cookies[COOKIES.user] || null,
     features: (cookies[COOKIES.features] ?? '').split(',').filter((flag): flag is FeatureFlag => (FEATURE_FLAGS as readonly string[]).includes(flag)),
+    // Read as the API reads it, not through parseCookies (which decodes), so page and API agree on the shop.
+    shop: shopOfCookieHeader(cookieHeader),
   }
 }

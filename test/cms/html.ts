@@ -1,4 +1,5 @@
 /** Escaping and marker markup for the simulated CMS, written the way a real CMS template must. */
+import type { WidgetInputs } from '@/test/widget-inputs.gen'
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
@@ -12,7 +13,7 @@ export const escapeHtml = (value: unknown): string => String(value).replace(/[&<
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
 
-export type MarkerOptions = {
+export type RawMarkerOptions = {
   area: string
   widget: string
   /** Props as a value (serialised here) or as raw text, to write broken markers on purpose. */
@@ -29,8 +30,8 @@ export type MarkerOptions = {
   attributes?: Record<string, string>
 }
 
-/** One widget marker, exactly as DESIGN.md and the README's contract describe it. */
-export function marker({ area, widget, props, rawProps, propsIn = 'attribute', hydrate, fallback = '', id, attributes = {} }: MarkerOptions): string {
+/** Any marker, also a broken one on purpose (unknown names, bad JSON, props of the wrong kind). */
+export function rawMarker({ area, widget, props, rawProps, propsIn = 'attribute', hydrate, fallback = '', id, attributes = {} }: RawMarkerOptions): string {
   const attrs: Record<string, string> = { 'data-component': area, 'data-widget': widget, ...attributes }
   if (id) attrs.id = id
   if (hydrate) attrs['data-hydrate'] = hydrate
@@ -49,3 +50,21 @@ export function marker({ area, widget, props, rawProps, propsIn = 'attribute', h
 /** A content section of a CMS page with a heading and markers. */
 export const section = (heading: string, body: string, id?: string) =>
   `<section class="cms-section"${id ? ` id="${escapeHtml(id)}"` : ''}><h2>${escapeHtml(heading)}</h2>${body}</section>`
+
+export type WidgetName = keyof WidgetInputs
+export type MarkerOptions = Omit<RawMarkerOptions, 'area' | 'widget' | 'props' | 'rawProps'>
+
+/**
+ * One widget marker, exactly as DESIGN.md and the README's contract describe it, with props
+ * type-checked against the widget's declaration: `marker('tools/rich-text', { html: '<p>…</p>' })`.
+ */
+export function marker<N extends WidgetName>(name: N, props: WidgetInputs[N], options: MarkerOptions = {}): string {
+  const [area = '', widget = ''] = name.split('/')
+  return rawMarker({ ...options, area, widget, props })
+}
+
+/** The widgets a page's markup places (`area/widget`), in order of first appearance: what the CMS preloads. */
+export function widgetsIn(html: string): string[] {
+  const names = [...html.matchAll(/data-component="([a-z0-9-]+)" data-widget="([a-z0-9-]+)"/g)].map(([, area, widget]) => `${area}/${widget}`)
+  return [...new Set(names)]
+}

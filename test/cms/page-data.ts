@@ -40,7 +40,7 @@ export type PageDataExtras = { notifications?: Message[]; session?: Partial<Sess
 
 /** The #page-data a real CMS would render for this request (README: "Page data"). */
 export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}) {
-  const parts = sessionFor(context.username)
+  const parts = sessionFor(context.username, context.shop)
   const session: Partial<Session> = {
     theme: context.theme,
     language: context.locale,
@@ -67,7 +67,7 @@ export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}) {
   }
   return {
     session,
-    user: userDataFor(context.username),
+    user: userDataFor(context.username, context.shop),
     api: extras.api ?? {},
     reporting: {},
     notifications: extras.notifications ?? [],

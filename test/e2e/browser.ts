@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
@@ -5,6 +6,7 @@ import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
 import type { Fault } from '@/test/mocks/faults'
+import { SHOP_COOKIE } from '@/test/mocks/shops'
 
 /** Debian's Chromium; browser downloads are not possible here (README: "End-to-end tests"). */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -20,9 +22,39 @@ export const CHROMIUM_ARGS = [
 
 export const baseUrl = () => inject('baseUrl')
 
-export type Browser = { context: BrowserContext; close(): Promise<void> }
+/** The mock backend's test hooks, served by the simulated CMS, for one shop. */
+export type MockControl = {
+  /** Restores the shop's seed and removes its faults. */
+  reset(): Promise<void>
+  /** Breaks the shop's next matching request(s), like `injectFault` in Vitest. */
+  fault(fault: Fault): Promise<void>
+}
 
-/** A headless Chromium with a fresh profile, removed again on close. */
+/** A shop id of its own, for a browser or a test that must not share mock state with another file. */
+export const newShop = () => `e2e-${randomUUID()}`
+
+/** The test hooks of the simulated CMS for `shop`: they act on the shop the request's cookie names. */
+export function mockFor(shop: string): MockControl {
+  const post = async (path: string, body?: string) => {
+    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { Cookie: `${SHOP_COOKIE}=${shop}` }, body })
+    if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`)
+  }
+  return { reset: () => post('/__mock/reset'), fault: (fault) => post('/__mock/fault', JSON.stringify(fault)) }
+}
+
+export type Browser = {
+  context: BrowserContext
+  /** The mock shop of every page of this browser (the `mock_shop` cookie), shared with no other file. */
+  shop: string
+  /** The test hooks for that shop. */
+  mock: MockControl
+  close(): Promise<void>
+}
+
+// Files run in parallel against one CMS; the cookie keeps each browser's sign-ins and faults to itself.
+const enterShop = ({ context, shop }: Browser) => context.addCookies([{ name: SHOP_COOKIE, value: shop, url: baseUrl() }])
+
+/** A headless Chromium with a fresh profile, removed again on close, in a mock shop of its own. */
 export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'widgets-e2e-'))
   const context = await chromium.launchPersistentContext(profile, {
@@ -32,18 +64,23 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     viewport: options.viewport ?? { width: 1280, height: 900 },
     locale: 'de-CH',
   })
-  return {
+  const shop = newShop()
+  const browser: Browser = {
     context,
+    shop,
+    mock: mockFor(shop),
     close: async () => {
       await context.close()
       rmSync(profile, { recursive: true, force: true })
     },
   }
+  await enterShop(browser)
+  return browser
 }
 
 /**
- * One browser for the tests of a file (or describe block): opened before them, closed after, with the
- * mock backend and the cookies reset before each test. Returns a getter for the browser.
+ * One browser for the tests of a file (or describe block): opened before them, closed after, with its
+ * mock shop and the cookies reset before each test. Returns a getter for the browser.
  */
 export function useBrowser(options: Parameters<typeof openBrowser>[0] = {}): () => Browser {
   let browser: Browser | undefined
@@ -52,8 +89,11 @@ export function useBrowser(options: Parameters<typeof openBrowser>[0] = {}): () 
   })
   afterAll(() => browser?.close())
   beforeEach(async () => {
-    await mock.reset()
-    await browser?.context.clearCookies()
+    if (!browser) return
+    await browser.mock.reset()
+    await browser.context.clearCookies()
+    // clearCookies() takes the shop cookie too; without it the next page would use the shared default shop.
+    await enterShop(browser)
   })
   return () => {
     if (!browser) throw new Error('useBrowser(): the browser is opened in beforeAll')
@@ -113,16 +153,6 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
 /** A readable summary for assertion messages. */
 export const describeViolations = (violations: AxeViolation[]) =>
   violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')
-
-/** The mock backend's test hooks, served by the simulated CMS. */
-export const mock = {
-  reset: async () => {
-    await fetch(`${baseUrl()}/__mock/reset`, { method: 'POST' })
-  },
-  fault: async (fault: Fault) => {
-    await fetch(`${baseUrl()}/__mock/fault`, { method: 'POST', body: JSON.stringify(fault) })
-  },
-}
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { axe, baseUrl, describeViolations, mock, newPage, useBrowser, visit } from './browser'
+import { axe, baseUrl, describeViolations, newPage, useBrowser, visit } from './browser'
 
 const browser = useBrowser()
 
@@ -31,7 +31,7 @@ describe('notifications and API errors in Chromium', () => {
   it('shows the unknown-error text for a 500 without messages and keeps the form', async () => {
     const { page } = await newPage(browser())
     await visit(page, '/login-form')
-    await mock.fault({ path: '/api/auth/login', status: 500 })
+    await browser().mock.fault({ path: '/api/auth/login', status: 500 })
     await signIn(page)
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Es ist ein unbekannter Fehler aufgetreten.')
     expect(await page.getByLabel('Benutzername').inputValue()).toBe('kunde@example.ch')
@@ -41,7 +41,7 @@ describe('notifications and API errors in Chromium', () => {
   it('shows the messages of a failure instead of the unknown-error text', async () => {
     const { page } = await newPage(browser())
     await visit(page, '/login-form')
-    await mock.fault({ path: '/api/auth/login', status: 503, messages: [{ type: 'error', message: 'Der Shop wird gerade gewartet.' }] })
+    await browser().mock.fault({ path: '/api/auth/login', status: 503, messages: [{ type: 'error', message: 'Der Shop wird gerade gewartet.' }] })
     await signIn(page)
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Der Shop wird gerade gewartet.')
     expect(await page.getByText('Es ist ein unbekannter Fehler aufgetreten.').count()).toBe(0)
@@ -57,7 +57,7 @@ describe('notifications and API errors in Chromium', () => {
         if (!request.url().startsWith(baseUrl())) foreign.push(request.url())
       })
       await visit(page, '/login-form')
-      await mock.fault({ path: '/api/auth/login', redirectUrl })
+      await browser().mock.fault({ path: '/api/auth/login', redirectUrl })
       await signIn(page)
       await expect.poll(() => log.warnings.some((w) => w.includes('Refused to follow a redirectUrl'))).toBe(true)
       await page.waitForTimeout(300)
@@ -70,7 +70,7 @@ describe('notifications and API errors in Chromium', () => {
   it('follows a same-origin redirectUrl', async () => {
     const { page } = await newPage(browser())
     await visit(page, '/login-form')
-    await mock.fault({ path: '/api/auth/login', redirectUrl: '/rich-text' })
+    await browser().mock.fault({ path: '/api/auth/login', redirectUrl: '/rich-text' })
     await signIn(page)
     await page.waitForURL(`${baseUrl()}/rich-text`)
     await page.close()

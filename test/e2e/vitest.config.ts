@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // End-to-end tests: Debian's Chromium (playwright-core) against the production build served by the
-// simulated CMS, started once for the run by global-setup.ts. `npm run build` must have run first.
+// simulated CMS, started once for the run by global-setup.ts and shared by every file. `npm run build`
+// must have run first.
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('../..', import.meta.url)) } },
   test: {
@@ -10,8 +11,10 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     globalSetup: ['test/e2e/global-setup.ts'],
-    // One browser at a time: the machine has two cores and the mock backend's state is shared.
-    fileParallelism: false,
+    // Two files at a time, one browser each, for the machine's two cores. Each browser has its own mock
+    // shop (the mock_shop cookie, browser.ts), so parallel files never see each other's state.
+    fileParallelism: true,
+    maxWorkers: 2,
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/results/e2e.json' }]] : ['default'],
     testTimeout: 60_000,
     hookTimeout: 60_000,

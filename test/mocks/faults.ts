@@ -3,10 +3,12 @@
  * request(s). Tests use them for error paths (spec 1 §8: a failure with messages shows them, one
  * without shows the unknown-error text); the simulated CMS installs persistent ones via scenarios.ts.
  * The fault handler runs before every other handler, so a fault needs no knowledge of the real one.
+ * Faults belong to a shop (shops.ts) and break only the requests of that shop.
  */
 import { delay, http, HttpResponse } from 'msw'
 import type { Message } from '@/api/envelope'
 import { fail, ok } from './envelope'
+import { DEFAULT_SHOP, getShop, shopOf } from './shops'
 
 /** What to break, for which requests, and how often. */
 export type Fault = {
@@ -28,42 +30,46 @@ export type Fault = {
   times?: number
 }
 
-type ActiveFault = Fault & { left: number }
-
-// Module state like db: the CMS server process keeps its faults between requests.
-let faults: ActiveFault[] = []
+/** A fault as a shop keeps it: with the number of matches it has left. */
+export type ActiveFault = Fault & { left: number }
 
 /**
- * Breaks the next matching request(s). Faults are tried in the order they were injected; each match
- * uses one of `times`. Returns a function that removes the fault early.
+ * Breaks the next matching request(s) of a shop (default: the `default` shop, the one unit tests use).
+ * Faults are tried in the order they were injected; each match uses one of `times`. Returns a function
+ * that removes the fault early.
  */
-export function injectFault(fault: Fault): () => void {
+export function injectFault(fault: Fault, shop: string = DEFAULT_SHOP): () => void {
   if (!fault.path.startsWith('/')) throw new Error(`injectFault: path must be a pathname starting with "/", got "${fault.path}".`)
   const times = fault.times ?? 1
   if (!(times > 0)) throw new Error(`injectFault: times must be above 0, got ${times}.`)
   const active: ActiveFault = { ...fault, left: times }
-  faults.push(active)
+  const target = getShop(shop)
+  target.faults.push(active)
   return () => {
-    faults = faults.filter((item) => item !== active)
+    target.faults = target.faults.filter((item) => item !== active)
   }
 }
 
-/** Removes every injected fault (resetDb() calls it, so no fault outlives its test). */
-export function clearFaults(): void {
-  faults = []
+/** Removes every fault injected into a shop (default: the `default` shop). resetDb() removes those of all shops. */
+export function clearFaults(shop: string = DEFAULT_SHOP): void {
+  getShop(shop).faults = []
 }
 
 const matches = (fault: Fault, method: string, pathname: string): boolean =>
   (fault.method === undefined || fault.method.toUpperCase() === method) &&
   (fault.path.endsWith('*') ? pathname.startsWith(fault.path.slice(0, -1)) : pathname === fault.path)
 
-/** Finds the first fault for the request and uses it up once, before any waiting, so concurrent requests each take their own. */
+/**
+ * Finds the first fault of the request's shop for the request and uses it up once, before any waiting,
+ * so concurrent requests each take their own.
+ */
 function takeFault(request: Request): Fault | undefined {
   const { pathname } = new URL(request.url)
-  const fault = faults.find((item) => matches(item, request.method, pathname))
+  const shop = getShop(shopOf(request))
+  const fault = shop.faults.find((item) => matches(item, request.method, pathname))
   if (!fault) return undefined
   fault.left -= 1
-  if (fault.left <= 0) faults = faults.filter((item) => item !== fault)
+  if (fault.left <= 0) shop.faults = shop.faults.filter((item) => item !== fault)
   return fault
 }
 

@@ -22,8 +22,9 @@ type Base = Parameters<HttpResponseResolver>[0]
 export type Access = { allowed: (account: Account) => boolean; message: string }
 
 /**
- * Passes the signed-in account as `user`. 401 without one; 403 with `access.message` when the
- * account may not use the call (spec 1 §6).
+ * Passes the signed-in account as `user`: the one of the request's shop, so a handler that changes it
+ * in place changes only that shop. 401 without one; 403 with `access.message` when the account may not
+ * use the call (spec 1 §6).
  */
 export function withUser(resolver: (info: Base & { user: Account }) => Reply, access?: Access) {
   return async (info: Base): Promise<Response> => {

@@ -5,6 +5,7 @@
  */
 import type { Fault } from './faults'
 import { clearFaults, injectFault } from './faults'
+import { DEFAULT_SHOP } from './shops'
 
 const everyApiCall = { path: '/api/*', times: Infinity } satisfies Fault
 
@@ -53,12 +54,13 @@ export const SCENARIOS = Object.fromEntries(
 export const isScenarioName = (name: string): name is ScenarioName => Object.hasOwn(scenarios, name)
 
 /**
- * Replaces all faults with those of the named scenario ('none' just clears them). Replacing, not
- * adding, so the CMS may apply the scenario on every page load. False, and nothing changed, for an unknown name.
+ * Replaces all faults of a shop (default: the `default` shop) with those of the named scenario ('none'
+ * just clears them). Replacing, not adding, so the CMS may apply the scenario on every page load. False,
+ * and nothing changed, for an unknown name.
  */
-export function applyScenario(name: string): boolean {
+export function applyScenario(name: string, shop: string = DEFAULT_SHOP): boolean {
   if (!isScenarioName(name)) return false
-  clearFaults()
-  for (const fault of scenarios[name].faults) injectFault(fault)
+  clearFaults(shop)
+  for (const fault of scenarios[name].faults) injectFault(fault, shop)
   return true
 }

@@ -1,9 +1,9 @@
-import { createAsyncThunk } from '@reduxjs/toolkit'
 import { act, screen } from '@testing-library/react'
+import { createRequest } from '@/store/request'
 import { renderWithProviders } from '@/test/render'
 import { LoaderOverlay } from './loader-overlay'
 
-const saveCart = createAsyncThunk('cart/saveCart', (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
+const saveCart = createRequest('cart/saveCart', (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)), (data: unknown): data is undefined => data === undefined)
 
 describe('loader overlay', () => {
   afterEach(() => vi.useRealTimers())

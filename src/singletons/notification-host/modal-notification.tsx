@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Modal } from '@/src/ui/modal/modal'
 import type { Notification } from '@/store/notifications'
-import { NotificationItem } from './notification-host'
+import { NotificationItem } from './notification-item'
 
 /** A notification shown as a dialog (display type `modal`), e.g. a cart-change confirmation. Its own chunk: react-modal loads with it. */
 export default function ModalNotification({ notification, onDone }: { notification: Notification; onDone: () => void }) {

@@ -22,8 +22,8 @@ export const benchIslandsPage: PageDefinition = {
     return Array.from({ length: count }, (_, i) => {
       const text = `Insel ${i + 1}: Hochleistungs-Motorenöl 5W-30`
       return widget === 'heading'
-        ? marker({ area: 'tools', widget, props: { text, level: 2 }, hydrate, fallback: `<h2>${text}</h2>` })
-        : marker({ area: 'tools', widget, props: { html: `<p>${text}</p>` }, hydrate, fallback: `<p>${text}</p>` })
+        ? marker('tools/heading', { text, level: 2 }, { hydrate, fallback: `<h2>${text}</h2>` })
+        : marker('tools/rich-text', { html: `<p>${text}</p>` }, { hydrate, fallback: `<p>${text}</p>` })
     }).join('\n')
   },
 }

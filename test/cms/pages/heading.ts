@@ -11,11 +11,11 @@ export const headingPage: PageDefinition = {
     section(
       'Inhaltsverzeichnis',
       '<p><a href="#schmierfette">Zu den Schmierfetten</a></p>' +
-        marker({ area: 'tools', widget: 'heading', props: { text: 'Motorenöle', level: 2 }, fallback: '<h2>Motorenöle</h2>' }) +
-        marker({ area: 'tools', widget: 'heading', props: { text: 'Leichtlauföle für Personenwagen', level: 3 }, fallback: '<h3>Leichtlauföle für Personenwagen</h3>' }) +
-        marker({ area: 'tools', widget: 'heading', props: { text: 'Nutzfahrzeuge', level: 4 }, fallback: '<h4>Nutzfahrzeuge</h4>' }) +
+        marker('tools/heading', { text: 'Motorenöle', level: 2 }, { fallback: '<h2>Motorenöle</h2>' }) +
+        marker('tools/heading', { text: 'Leichtlauföle für Personenwagen', level: 3 }, { fallback: '<h3>Leichtlauföle für Personenwagen</h3>' }) +
+        marker('tools/heading', { text: 'Nutzfahrzeuge', level: 4 }, { fallback: '<h4>Nutzfahrzeuge</h4>' }) +
         '<div style="height:120vh" aria-hidden="true"></div>' +
-        marker({ area: 'tools', widget: 'heading', props: { text: 'Schmierfette', level: 2, anchor: 'schmierfette' }, fallback: '<h2 id="schmierfette">Schmierfette</h2>' }) +
+        marker('tools/heading', { text: 'Schmierfette', level: 2, anchor: 'schmierfette' }, { fallback: '<h2 id="schmierfette">Schmierfette</h2>' }) +
         '<p>Mehrzweckfette, Hochtemperaturfette und biologisch abbaubare Fette für Landwirtschaft und Bau.</p><div style="height:100vh" aria-hidden="true"></div>',
     ),
 }

@@ -7,5 +7,5 @@ export const loginFormPage: PageDefinition = {
   title: 'Anmeldung',
   description: 'shopuser/login-form: Anmeldung mit Benutzername und Passwort, Passwort ein- und ausblenden, Fehlermeldungen des Servers.',
   group: 'Widgets',
-  body: () => section('Kundenlogin', marker({ area: 'shopuser', widget: 'login-form', props: {}, hydrate: 'load' })),
+  body: () => section('Kundenlogin', marker('shopuser/login-form', {}, { hydrate: 'load' })),
 }

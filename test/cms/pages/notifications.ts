@@ -7,7 +7,7 @@ export const notificationsPage: PageDefinition = {
   title: 'Benachrichtigungen',
   description: 'Benachrichtigungen aus den Seitendaten: erscheinen beim Laden und verschwinden nach 6 Sekunden; Fehler bleiben bis zum Schliessen.',
   group: 'Laufzeit und Fehlerfälle',
-  body: () => section('Inhalt', marker({ area: 'tools', widget: 'rich-text', props: { html: '<p>Die Benachrichtigungen dieser Seite stammen aus <code>#page-data</code>.</p>' } })),
+  body: () => section('Inhalt', marker('tools/rich-text', { html: '<p>Die Benachrichtigungen dieser Seite stammen aus <code>#page-data</code>.</p>' })),
   pageData: () => ({
     notifications: [
       { type: 'success', message: 'Ihre Bestellung wurde erfolgreich übermittelt.' },

@@ -28,11 +28,11 @@ export const richTextPage: PageDefinition = {
   description: 'tools/rich-text: bereinigtes HTML aus dem CMS in den Breiten default, 66, 50 und 33.',
   group: 'Widgets',
   body: () =>
-    section('Volle Breite', marker({ area: 'tools', widget: 'rich-text', props: { html: intro }, propsIn: 'script', fallback: intro })) +
-    section('Breite 66', marker({ area: 'tools', widget: 'rich-text', props: { html: table, width: '66' }, fallback: table })) +
-    section('Breite 50', marker({ area: 'tools', widget: 'rich-text', props: { html: gear, width: '50' }, fallback: gear })) +
+    section('Volle Breite', marker('tools/rich-text', { html: intro }, { propsIn: 'script', fallback: intro })) +
+    section('Breite 66', marker('tools/rich-text', { html: table, width: '66' }, { fallback: table })) +
+    section('Breite 50', marker('tools/rich-text', { html: gear, width: '50' }, { fallback: gear })) +
     section(
       'Breite 33',
-      marker({ area: 'tools', widget: 'rich-text', props: { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, fallback: coolant }),
+      marker('tools/rich-text', { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, { fallback: coolant }),
     ),
 }

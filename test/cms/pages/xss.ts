@@ -5,7 +5,7 @@ import type { PageDefinition } from './types'
 // DOMPurify's own test vectors (test/fixtures/LICENSES.md), each in a rich-text island.
 const islands = () =>
   vectors.vectors
-    .map((vector) => marker({ area: 'tools', widget: 'rich-text', props: { html: vector.payload }, propsIn: 'script', hydrate: 'load', id: `xss-${vector.index}` }))
+    .map((vector) => marker('tools/rich-text', { html: vector.payload }, { propsIn: 'script', hydrate: 'load', id: `xss-${vector.index}` }))
     .join('\n')
 
 /** Every XSS vector through the real island: nothing may run, no forbidden element may survive. */

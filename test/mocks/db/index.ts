@@ -1,44 +1,22 @@
 /**
- * The in-memory shop behind every handler. Vitest resets it after each test (test/setup.ts); the
- * simulated CMS keeps it for the life of its server process, so a full page load sees earlier changes.
- * Nothing here touches Node or browser APIs: the same module runs in both.
+ * Queries over the in-memory shops behind every handler (../shops.ts: one per `mock_shop` cookie).
+ * Vitest resets them after each test (test/setup.ts); the simulated CMS keeps them for the life of its
+ * server process, so a full page load sees earlier changes. A function without a shop id means the
+ * `default` shop, the one unit tests use. Nothing here touches Node or browser APIs: the same module runs in both.
  */
 import type { UserData } from '@/store/session'
-import { clearFaults } from '../faults'
-import {
-  seedAccounts,
-  seedSessions,
-  toSessionParts,
-  toUserData,
-  type Account,
-  type SessionState,
-  type UserSessionParts,
-} from './users'
+import { readCookie } from '../cookies'
+import { DEFAULT_SHOP, getShop, resetShops, shopOf } from '../shops'
+import { toSessionParts, toUserData, type Account, type UserSessionParts } from './users'
 
-/** The mutable shop state. Handlers change it in place; `resetDb()` swaps in a fresh seed. */
-export type Db = {
-  /** Accounts by username (lower case). A Map, so a username like 'constructor' finds nothing. */
-  users: Map<string, Account>
-  /** Per-user session counters (cart counts, unread notifications, favourites), by username. */
-  sessions: Map<string, SessionState>
-}
-
-const seed = (): Db => ({
-  users: new Map(seedAccounts().map((account) => [account.username, account])),
-  sessions: seedSessions(),
-})
-
-/** The live state of the mock shop. */
-export const db: Db = seed()
-
-/** Restores the seed and removes every injected fault (test/setup.ts calls it after each test). */
+/** Restores the seed in every shop and removes every injected fault (test/setup.ts calls it after each test). */
 export function resetDb(): void {
-  Object.assign(db, seed())
-  clearFaults()
+  resetShops()
 }
 
 /** Usernames are e-mail addresses: compared trimmed and case-insensitively, as a real login would. */
-export const findAccount = (username: string): Account | undefined => db.users.get(username.trim().toLowerCase())
+export const findAccount = (username: string, shop: string = DEFAULT_SHOP): Account | undefined =>
+  getShop(shop).db.users.get(username.trim().toLowerCase())
 
 /** The cookie that says who is signed in: the username, URI-encoded. No cookie means anonymous. */
 export const USER_COOKIE = 'demo_user'
@@ -53,31 +31,27 @@ export const userCookie = (username: string | null): string =>
 export const cookieHeaderFor = (username: string): string => `${USER_COOKIE}=${encodeURIComponent(username)}`
 
 /**
- * The account named by the request's `demo_user` cookie, or null (anonymous, or a cookie naming no
- * account). Reads the first such cookie: a header the caller sent wins over any MSW appends later.
+ * The account of the request's shop named by its `demo_user` cookie, or null (anonymous, or a cookie
+ * naming no account).
  */
 export function currentUser(request: Request): Account | null {
-  const header = request.headers.get('cookie') ?? ''
-  for (const pair of header.split(/[;,]/)) {
-    const at = pair.indexOf('=')
-    if (at < 0 || pair.slice(0, at).trim() !== USER_COOKIE) continue
-    try {
-      return findAccount(decodeURIComponent(pair.slice(at + 1).trim())) ?? null
-    } catch {
-      return null // a malformed %-sequence is nobody, not a server error
-    }
+  const value = readCookie(request.headers.get('cookie'), USER_COOKIE)
+  if (value === undefined) return null
+  try {
+    return findAccount(decodeURIComponent(value), shopOf(request)) ?? null
+  } catch {
+    return null // a malformed %-sequence is nobody, not a server error
   }
-  return null
 }
 
 /** The front end's `UserData` for `username` (spec 1 §3), or null when nobody (or nobody known) is meant. */
-export function userDataFor(username: string | null): UserData | null {
-  const account = username === null ? undefined : findAccount(username)
+export function userDataFor(username: string | null, shop: string = DEFAULT_SHOP): UserData | null {
+  const account = username === null ? undefined : findAccount(username, shop)
   return account ? toUserData(account) : null
 }
 
 /** The session parts that depend on the user (spec 1 §3): shop-user flag, counts, user menu, login links. */
-export function sessionFor(username: string | null): UserSessionParts {
-  const account = username === null ? undefined : findAccount(username)
-  return toSessionParts(account ?? null, account ? db.sessions.get(account.username) : undefined)
+export function sessionFor(username: string | null, shop: string = DEFAULT_SHOP): UserSessionParts {
+  const account = username === null ? undefined : findAccount(username, shop)
+  return toSessionParts(account ?? null, account ? getShop(shop).db.sessions.get(account.username) : undefined)
 }

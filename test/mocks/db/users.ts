@@ -1,7 +1,7 @@
 /**
  * Seed of the demo accounts: one per kind of login the simulated CMS can switch between (DESIGN.md:
  * customer, employee, consumer, retailer). Plain data and pure functions only; the live state is
- * `db` in ./index.ts, which copies this seed on every reset.
+ * in ../shops.ts, which copies this seed for every new or reset shop.
  */
 import type {
   AvailableContact,

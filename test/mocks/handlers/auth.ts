@@ -1,6 +1,7 @@
 /**
  * Sign-in, sign-out and the session (spec 1 §3, §7). Who is signed in travels in the `demo_user`
- * cookie, so the simulated CMS can render a page for the same user the API answers for.
+ * cookie, so the simulated CMS can render a page for the same user the API answers for; the account
+ * comes from the request's shop (`mock_shop` cookie).
  */
 import { http } from 'msw'
 import { sameOriginUrl } from '@/src/lib/safe-url'
@@ -8,6 +9,7 @@ import { currentUser, findAccount, sessionFor, userCookie, userDataFor } from '.
 import { errorMessage, fail, ok } from '../envelope'
 import { optional, text, withJsonBody } from '../resolvers'
 import { route } from '../route'
+import { shopOf } from '../shops'
 
 /**
  * The redirect after login when it is a path on the request's own origin, else none: the mock must
@@ -35,12 +37,13 @@ export const authHandlers = [
   http.post(
     route('login'),
     withJsonBody({ username: text, password: text, loginRedirectUrl: optional(text) }, ({ request, body }) => {
-      const account = findAccount(body.username)
+      const shop = shopOf(request)
+      const account = findAccount(body.username, shop)
       if (!account || account.password !== body.password) {
         return fail(401, [errorMessage('Benutzername oder Passwort ist falsch.')])
       }
       return withCookie(
-        ok(userDataFor(account.username), { redirectUrl: samePath(body.loginRedirectUrl, request.url) }),
+        ok(userDataFor(account.username, shop), { redirectUrl: samePath(body.loginRedirectUrl, request.url) }),
         userCookie(account.username),
       )
     }),
@@ -55,7 +58,8 @@ export const authHandlers = [
   }),
 
   http.get(route('session'), ({ request }) => {
+    const shop = shopOf(request)
     const username = currentUser(request)?.username ?? null
-    return ok({ user: userDataFor(username), session: sessionFor(username) })
+    return ok({ user: userDataFor(username, shop), session: sessionFor(username, shop) })
   }),
 ]

@@ -3,8 +3,7 @@
  * the customers' contacts, act for one, and return to acting as oneself.
  */
 import { http } from 'msw'
-import { userDataFor } from '../db/index'
-import { availableContactsOf } from '../db/users'
+import { availableContactsOf, toUserData } from '../db/users'
 import { errorMessage, fail, ok } from '../envelope'
 import { optional, positiveInteger, text, withJsonBody, withUser, type Access } from '../resolvers'
 import { route } from '../route'
@@ -40,7 +39,7 @@ export const contactHandlers = [
         const contact = user.contacts.find((item) => item.customerId === body.id && item.contactId === body.contactId)
         if (!contact) return fail(400, [errorMessage('Der gewählte Kontakt ist nicht verfügbar.')])
         user.selectedContact = { name: contact.company, customerId: contact.customerId, contactPerson: { name: contact.person } }
-        return ok(userDataFor(user.username))
+        return ok(toUserData(user))
       }),
       employeesOnly,
     ),
@@ -50,7 +49,7 @@ export const contactHandlers = [
     route('contactLogout'),
     withUser(({ user }) => {
       user.selectedContact = null
-      return ok(userDataFor(user.username))
+      return ok(toUserData(user))
     }, employeesOnly),
   ),
 ]

@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { connectApi } from '@/api/connect'
 import { injectFault } from '@/test/mocks/faults'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { mountPage } from '@/test/render'
-
-const page = (pageData: unknown = {}, props: unknown = {}) =>
-  `<script type="application/json" id="page-data">${JSON.stringify(pageData)}</script>` +
-  `<div data-component="shopuser" data-widget="login-form" data-hydrate="load" data-props='${JSON.stringify(props)}'></div>`
+import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 
 const session = { urls: { forgotPasswordUrl: '/passwort-vergessen', registerUrl: '/registrieren' }, loginRedirectUrl: '/konto' }
+const renderForm = (options: RenderWidgetOptions = {}) => renderWidget('shopuser/login-form', {}, { ...options, pageData: { session: { ...session, ...options.pageData?.session } } })
 
 describe('login-form', () => {
   it('keeps submit disabled and does nothing while username or password is empty', async () => {
-    const { user, store } = await mountPage(page({ session }))
+    const { user, store } = await renderForm()
     const submit = screen.getByRole('button', { name: 'Anmelden' })
     expect(submit).toBeDisabled()
     expect(submit).toHaveAccessibleDescription('Bitte geben Sie Benutzername und Passwort ein.')
@@ -25,7 +22,7 @@ describe('login-form', () => {
   })
 
   it('shows and hides the password', async () => {
-    const { user } = await mountPage(page({ session }))
+    const { user } = await renderForm()
     const password = screen.getByLabelText('Passwort')
     expect(password).toHaveAttribute('type', 'password')
     await user.click(screen.getByRole('button', { name: 'Passwort anzeigen' }))
@@ -37,7 +34,7 @@ describe('login-form', () => {
 
   it('signs in with the keyboard alone and follows the login redirect', async () => {
     const navigate = vi.fn()
-    const { user, store } = await mountPage(page({ session }))
+    const { user, store } = await renderForm()
     connectApi({ locale: () => 'de', tenant: () => 'lubricants-ch', notify: () => undefined, unknownError: () => undefined, navigate })
     await user.tab()
     expect(screen.getByLabelText('Benutzername')).toHaveFocus()
@@ -46,12 +43,12 @@ describe('login-form', () => {
     await user.keyboard(DEMO_PASSWORD)
     await user.keyboard('{Enter}')
     expect(await screen.findByText('Angemeldet als Thomas Brunner')).toBeInTheDocument()
-    expect(store.getState().session.user?.user.customerId).toBe('0001004711')
+    expect(store.getState().account.user?.customerId).toBe('0001004711')
     expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/konto`)
   })
 
   it('shows the server’s message for a wrong password and keeps what was typed', async () => {
-    const { user } = await mountPage(page({ session }))
+    const { user } = await renderForm()
     await user.type(screen.getByLabelText('Benutzername'), 'kunde@example.ch')
     await user.type(screen.getByLabelText('Passwort'), 'falsch')
     await user.click(screen.getByRole('button', { name: 'Anmelden' }))
@@ -62,17 +59,18 @@ describe('login-form', () => {
 
   it('shows the unknown-error text for a server error without messages', async () => {
     injectFault({ path: '/api/auth/login', status: 500 })
-    const { user } = await mountPage(page({ session }))
+    const { user } = await renderForm()
     await user.type(screen.getByLabelText('Benutzername'), 'kunde@example.ch')
     await user.type(screen.getByLabelText('Passwort'), DEMO_PASSWORD)
     await user.click(screen.getByRole('button', { name: 'Anmelden' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.')
-    expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled()
+    // The message may show before the failed request has settled: the button comes back with it.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled())
   })
 
   it('shows a field message under its field', async () => {
     injectFault({ path: '/api/auth/login', status: 400, messages: [{ type: 'error', message: 'Bitte prüfen Sie den Benutzernamen.', source: { field: 'username' } }] })
-    const { user } = await mountPage(page({ session }))
+    const { user } = await renderForm()
     await user.type(screen.getByLabelText('Benutzername'), 'kunde')
     await user.type(screen.getByLabelText('Passwort'), 'x')
     await user.click(screen.getByRole('button', { name: 'Anmelden' }))
@@ -81,22 +79,21 @@ describe('login-form', () => {
   })
 
   it('links to password recovery and registration from the session', async () => {
-    await mountPage(page({ session }))
+    await renderForm()
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/passwort-vergessen')
     expect(screen.getByRole('link', { name: 'Neu hier? Registrieren' })).toHaveAttribute('href', '/registrieren')
   })
 
   it('offers sign-out to a signed-in user', async () => {
-    const signedIn = { session, user: { user: { firstName: 'Laura', lastName: 'Schmid', customerId: '1', name: 'Laura Schmid', type: 'customer', options: {} } } }
-    const { user, store } = await mountPage(page(signedIn))
+    const { user, store } = await renderForm({ user: 'konsument@example.ch' })
     expect(screen.getByText('Angemeldet als Laura Schmid')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Abmelden' }))
-    await waitFor(() => expect(store.getState().session.user).toBeNull())
+    await waitFor(() => expect(store.getState().account.user).toBeNull())
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument()
   })
 
   it('says that sign-in is unavailable when the feature disableLogin is active', async () => {
-    await mountPage(page({ session: { ...session, features: ['disableLogin'] } }))
+    await renderForm({ pageData: { session: { features: ['disableLogin'] } } })
     expect(screen.getByText('Die Anmeldung ist zurzeit nicht möglich.')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Anmelden' })).not.toBeInTheDocument()
   })

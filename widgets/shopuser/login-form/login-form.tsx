@@ -3,24 +3,20 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
+import { selectUser } from '@/store/account'
 import { selectIsRunning } from '@/store/running'
-import { selectHasFeature, selectSession, selectUser } from '@/store/session'
+import { selectHasFeature, selectSession } from '@/store/session'
 import { login, logout } from '@/store/user'
+import type { LoginFormProps } from './login-form.widget'
 import styles from './login-form.module.css'
-
-/** Props of `data-component="shopuser" data-widget="login-form"`. */
-export type LoginFormProps = {
-  /** Where to go after signing in; the session's loginRedirectUrl (usually the current page) by default. */
-  redirectUrl?: string
-}
 
 /**
  * The sign-in form (spec 1 §2 Login, §5; spec 2 §5): submit is disabled and does nothing while the
  * username or the password is empty; the password can be shown. Server messages appear as
  * notifications, field messages under their field, and what the user typed is kept on failure.
  */
-export default function LoginForm({ redirectUrl }: LoginFormProps) {
-  const { t } = useTranslation()
+export function LoginForm({ redirectUrl }: LoginFormProps) {
+  const { t } = useTranslation('shopuser')
   const dispatch = useAppDispatch()
   const session = useAppSelector(selectSession)
   const user = useAppSelector(selectUser)
@@ -32,14 +28,14 @@ export default function LoginForm({ redirectUrl }: LoginFormProps) {
   const id = useId()
   const complete = username.trim() !== '' && password !== ''
 
-  if (disabled) return <p className={styles.note}>{t('shopuser.loginForm.unavailable')}</p>
+  if (disabled) return <p className={styles.note}>{t('loginForm.unavailable')}</p>
 
   if (user) {
     return (
       <div className={styles.signedIn}>
-        <p>{t('shopuser.loginForm.signedInAs', { name: `${user.user.firstName} ${user.user.lastName}`.trim() || user.user.name })}</p>
+        <p>{t('loginForm.signedInAs', { name: `${user.firstName} ${user.lastName}`.trim() || user.name })}</p>
         <Button variant="secondary" busy={running} onClick={() => void dispatch(logout())}>
-          {t('shopuser.loginForm.logout')}
+          {t('loginForm.logout')}
         </Button>
       </div>
     )
@@ -53,9 +49,9 @@ export default function LoginForm({ redirectUrl }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('shopuser.loginForm.title')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('loginForm.title')}>
       <div className={styles.field}>
-        <label htmlFor={`${id}-username`}>{t('shopuser.loginForm.username')}</label>
+        <label htmlFor={`${id}-username`}>{t('loginForm.username')}</label>
         <input
           id={`${id}-username`}
           name="username"
@@ -68,7 +64,7 @@ export default function LoginForm({ redirectUrl }: LoginFormProps) {
         <div data-field-messages="username" />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>{t('shopuser.loginForm.password')}</label>
+        <label htmlFor={`${id}-password`}>{t('loginForm.password')}</label>
         <div className={styles.password}>
           <input
             id={`${id}-password`}
@@ -80,22 +76,22 @@ export default function LoginForm({ redirectUrl }: LoginFormProps) {
           />
           {/* spec 2 §5: the password can be shown or hidden. */}
           <button type="button" className={styles.toggle} aria-pressed={showPassword} aria-controls={`${id}-password`} onClick={() => setShowPassword((shown) => !shown)}>
-            {t(showPassword ? 'shopuser.loginForm.hidePassword' : 'shopuser.loginForm.showPassword')}
+            {t(showPassword ? 'loginForm.hidePassword' : 'loginForm.showPassword')}
           </button>
         </div>
         <div data-field-messages="password" />
       </div>
       {!complete ? (
         <p id={`${id}-hint`} className={styles.note}>
-          {t('shopuser.loginForm.hint')}
+          {t('loginForm.hint')}
         </p>
       ) : null}
       <Button type="submit" disabled={!complete} busy={running} aria-describedby={complete ? undefined : `${id}-hint`}>
-        {t('shopuser.loginForm.submit')}
+        {t('loginForm.submit')}
       </Button>
       <p className={styles.links}>
-        {session.urls.forgotPasswordUrl ? <SafeLink href={session.urls.forgotPasswordUrl}>{t('shopuser.loginForm.forgotPassword')}</SafeLink> : null}
-        {session.urls.registerUrl ? <SafeLink href={session.urls.registerUrl}>{t('shopuser.loginForm.register')}</SafeLink> : null}
+        {session.urls.forgotPasswordUrl ? <SafeLink href={session.urls.forgotPasswordUrl}>{t('loginForm.forgotPassword')}</SafeLink> : null}
+        {session.urls.registerUrl ? <SafeLink href={session.urls.registerUrl}>{t('loginForm.register')}</SafeLink> : null}
       </p>
     </form>
   )

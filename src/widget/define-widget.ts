@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import * as v from 'valibot'
+import { checkProps, type PropsCheck } from './check-props'
+
+/** A widget's props: a valibot object schema whose `optional(…, default)` entries carry the defaults. */
+export type PropsSchema = v.ObjectSchema<v.ObjectEntries, undefined>
+
+/** The props a widget's component receives: checked, defaults filled in. */
+export type PropsOf<S extends PropsSchema> = v.InferOutput<S>
+
+/** The props a CMS author writes: optional where the schema has a default. */
+export type PropsInputOf<S extends PropsSchema> = v.InferInput<S>
+
+type DeclarationInput<S extends PropsSchema> = {
+  /** One sentence for the block catalogue, the README and the JSON Schema (German, like the CMS). */
+  description: string
+  props: S
+  /** A function component; it receives the checked props with their defaults. */
+  component: (props: PropsOf<S>) => ReactNode
+  /** Named example props: the catalogue shows each, the component tests render each. At least one. */
+  examples: Record<string, PropsInputOf<S>>
+  /** The widget's own JavaScript (min+gzip, beyond the entry) may not exceed this; the build test checks it. */
+  budgetKb: number
+}
+
+/** What a `<widget>.widget.ts` file exports as default: everything else about the widget follows from it. */
+export type WidgetDeclaration<S extends PropsSchema = PropsSchema> = Readonly<DeclarationInput<S>> & {
+  /** Checks props read from a marker: the props with defaults filled in, or every problem by path. */
+  check(raw: Record<string, unknown>): PropsCheck<PropsOf<S>>
+}
+
+/**
+ * Any declared widget, as the registry, the runtime and the catalogue hold it. Its component takes
+ * exactly what its own `check` returns, a link the type system cannot follow once widgets are mixed in
+ * one list; the runtime renders the one with the other (src/boot/runtime.ts).
+ */
+export type AnyWidget = {
+  readonly description: string
+  readonly props: PropsSchema
+  readonly component: (props: never) => ReactNode
+  readonly examples: Readonly<Record<string, Record<string, unknown>>>
+  readonly budgetKb: number
+  check(raw: Record<string, unknown>): PropsCheck<Record<string, unknown>>
+}
+
+/**
+ * Declares a widget once, next to its component (STYLE.md "How widgets are declared"): its props
+ * schema with defaults, its component and named examples. The runtime checks props with it at the
+ * edge; the JSON Schema file, the README row, the block catalogue and the test fixtures derive from it.
+ */
+export function defineWidget<S extends PropsSchema>(declaration: DeclarationInput<S>): WidgetDeclaration<S> {
+  return Object.freeze({
+    ...declaration,
+    check: (raw: Record<string, unknown>) => checkProps(declaration.props, raw),
+  })
+}

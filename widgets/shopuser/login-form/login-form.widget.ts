@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { LoginForm } from './login-form'
+
+const props = v.object({
+  redirectUrl: v.optional(
+    v.pipe(v.string(), v.maxLength(2000), v.description('Wohin nach der Anmeldung; ohne Angabe die loginRedirectUrl der Sitzung (meist die Seite selbst).')),
+  ),
+})
+
+/** Props of the login-form widget: what its component receives, checked and with defaults. */
+export type LoginFormProps = PropsOf<typeof props>
+
+export default defineWidget({
+  description: 'Anmeldung mit Benutzername und Passwort; ist die Anmeldung abgeschaltet (disableLogin), steht ein Hinweis an ihrer Stelle (Dokument 1 §5).',
+  props,
+  component: LoginForm,
+  examples: {
+    standard: {},
+    toAccount: { redirectUrl: '/konto' },
+  },
+  budgetKb: 26,
+})
