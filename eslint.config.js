@@ -17,7 +17,7 @@ const restricted = '@typescript-eslint/no-restricted-imports'
 
 export default tseslint.config(
   // test/lint/fixtures/ holds deliberate import cycles for the tests of import-x/no-cycle.
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test/bench/results/**', 'test/lint/fixtures/**'] },
+  { ignores: ['dist/**', 'dist-bench/**', '.tmp/**', 'node_modules/**', 'coverage/**', 'test/bench/results/**', 'test/lint/fixtures/**'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

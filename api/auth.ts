@@ -1,5 +1,5 @@
 import { isRecord } from '@/src/lib/guards'
-import type { UserData } from '@/store/session'
+import type { UserData } from '@/store/account'
 import { callData } from './client'
 
 /** spec 1 §7: POST /api/auth/login with username, password and loginRedirectUrl. */

@@ -1,9 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit'
 import type { Locale } from '@/i18n/locales'
 
-// The user's types moved with the user's state to the account slice; the mock backend still imports them from here.
-export type { AvailableContact, ContactPerson, SelectedContact, User, UserData } from './account'
-
 /** Brand themes (spec 1 §1, spec 2 §1). */
 export const THEMES = ['01', '02', '03'] as const
 export type Theme = (typeof THEMES)[number]

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs'
 import { AREAS } from '@/src/boot/areas'
-import { readmeTable, widgetJsonSchema } from '@/src/widget/json-schema'
-import { catalogue, misplacedDeclarations } from '@/widgets/catalogue'
-import { pages } from '@/test/cms/pages/index'
+import { baseOf, LOCALES } from '@/i18n/locales'
+import { readmeTable, widgetJsonSchema, widgetsSchemaFile } from '@/src/widget/json-schema'
+import { contextFor } from '@/test/cms/context'
+import type { WidgetName } from '@/test/cms/html'
 import { widgetsIn } from '@/test/cms/html'
-import { LOCALES, baseOf } from '@/i18n/locales'
+import { cataloguePage } from '@/test/cms/pages/catalogue'
+import { pages } from '@/test/cms/pages/index'
+import { renderWidget } from '@/test/render'
+import { catalogue, misplacedDeclarations } from '@/widgets/catalogue'
 
 // The widget contract (README "Widgets"): everything that follows from a declaration exists, and the
 // files generated from the declarations are current (`npm run generate` rewrites them).
@@ -14,7 +18,11 @@ const README_END = '<!-- widgets:end -->'
 const stringFiles = import.meta.glob('/i18n/locales/*/*.json')
 const hasStrings = (locale: string, namespace: string) => Object.hasOwn(stringFiles, `/i18n/locales/${locale}/${namespace}.json`)
 const baseLocales = LOCALES.filter((locale) => !baseOf(locale))
-const cmsWidgets = new Set(pages.flatMap((page) => widgetsIn(page.body({ url: new URL(`http://cms.test${page.path}`) } as never))))
+const schemas = widgetsSchemaFile(catalogue)
+const render = (page: (typeof pages)[number]) => page.body(contextFor(new URL(`http://cms.test${page.path}`), undefined, schemas))
+const cataloguePageHtml = render(cataloguePage)
+// The pages that show a widget at work, besides the catalogue that shows every one.
+const cmsWidgets = new Set(pages.filter((page) => page !== cataloguePage).flatMap((page) => widgetsIn(render(page))))
 
 describe('widget declarations', () => {
   it('sit at widgets/<area>/<widget>/<widget>.widget.ts, one per widget', () => {
@@ -50,6 +58,25 @@ describe('widget declarations', () => {
     it('has a page in the simulated CMS', () => {
       expect([...cmsWidgets]).toContain(name)
     })
+
+    it.each(Object.keys(declaration.examples))('shows its example %s in the block catalogue', (example) => {
+      expect(cataloguePageHtml).toContain(`id="widget-${name.replace('/', '-')}-${example}"`)
+    })
+  })
+})
+
+describe('every named example', () => {
+  const examples = catalogue.flatMap(({ name, declaration }) => Object.entries(declaration.examples).map(([example, props]) => [name, example, props] as const))
+
+  it.each(examples)('%s «%s» mounts through the real runtime without a warning', async (name, _, props) => {
+    const warn = vi.spyOn(console, 'warn')
+    const error = vi.spyOn(console, 'error')
+    // Examples are checked against their own declaration above; here they are plain data.
+    const { el } = await renderWidget(name as WidgetName, props as never)
+    expect(el).toHaveAttribute('data-island', 'mounted')
+    expect(el).not.toBeEmptyDOMElement()
+    expect(warn).not.toHaveBeenCalled()
+    expect(error).not.toHaveBeenCalled()
   })
 })
 

@@ -23,25 +23,15 @@ export type Island = {
 
 type Update = (islands: Island[]) => Island[]
 
-/** Flags the marker once its island has committed, and drops the fallback markup it replaces. */
-function Mounted({ island }: { island: Island }) {
-  useLayoutEffect(() => {
-    for (const node of island.fallback) node.remove()
-    island.el.setAttribute('data-island', island.flag)
-    return () => island.el.removeAttribute('data-island')
-  }, [island])
-  const { Component, props } = island
-  return <Component {...props} />
-}
-
 const IslandPortal = memo(function IslandPortal({ island }: { island: Island }) {
+  const { el, Component, props, fallback, flag, preview } = island
   return createPortal(
-    <IslandErrorBoundary el={island.el} preview={island.preview}>
+    <IslandErrorBoundary el={el} fallback={fallback} flag={flag} preview={preview}>
       <Suspense fallback={null}>
-        <Mounted island={island} />
+        <Component {...props} />
       </Suspense>
     </IslandErrorBoundary>,
-    island.el,
+    el,
   )
 })
 

@@ -9,13 +9,13 @@ import { strategies } from './hydrate'
 import { importWidget } from './import-widget'
 import { createPageRoot, type Island } from './mount'
 import { readMarker, type MarkerSpec } from './read-marker'
-import type { Registry } from './types'
+import type { Registry, WidgetLoader } from './types'
 
 export const MARKER_SELECTOR = '[data-component]'
 
 export type RuntimeOptions = {
-  /** Every placeable widget; a promise, because the registry is a chunk of its own (it never grows the entry). */
-  registry: Registry | Promise<Registry>
+  /** Every placeable widget; loaded on the first marker, as the registry is a chunk of its own (it never grows the entry). */
+  registry: Registry | (() => Promise<Registry>)
   store: AppStore
   /** Settles once the strings of an area's islands are there; they render after it, so nothing flashes untranslated. */
   strings?: (area: Area) => Promise<unknown>
@@ -60,7 +60,8 @@ type FailureContext = { props?: Record<string, unknown>; declaration?: AnyWidget
 export function createRuntime({ registry, store, strings = () => Promise.resolve(), editor = false, container, singletons }: RuntimeOptions): Runtime {
   const host = container ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: 'widgets-root' }))
   const page = createPageRoot(host, store, singletons)
-  const known = Promise.resolve(registry)
+  let known: Promise<Registry> | undefined
+  const loadRegistry = () => (known ??= typeof registry === 'function' ? registry() : Promise.resolve(registry))
   const cancels = new Map<HTMLElement, () => void>()
   let nextId = 0
 
@@ -95,12 +96,24 @@ export function createRuntime({ registry, store, strings = () => Promise.resolve
     enqueue({ el, Component: Preview, props: {}, fallback: fallbackOf(el), flag: 'failed' })
   }
 
+  // A widget's code and its area's strings, awaited once per widget however many islands place it.
+  const readiness = new Map<WidgetLoader, Promise<AnyWidget>>()
+  const ready = ({ load, name, area }: MarkerSpec) => {
+    let pending = readiness.get(load)
+    if (!pending) {
+      pending = Promise.all([importWidget(load, name), strings(area)]).then(([module]) => module.default)
+      // A failure is not kept: a later boot() may try again.
+      pending.catch(() => readiness.delete(load))
+      readiness.set(load, pending)
+    }
+    return pending
+  }
+
   async function start(el: HTMLElement, spec: MarkerSpec) {
     let declaration: AnyWidget | undefined
     try {
-      const [module] = await Promise.all([importWidget(spec.load, spec.name), strings(spec.area)])
+      const widget = await ready(spec)
       if (!cancels.has(el)) return // unmounted while loading
-      const widget = module.default
       declaration = widget
       const checked = widget.check(spec.props)
       if (import.meta.env.DEV && checked.unknown.length > 0) {
@@ -155,7 +168,7 @@ export function createRuntime({ registry, store, strings = () => Promise.resolve
       }
     }
     if (found.length === 0) return
-    known.then(
+    loadRegistry().then(
       (widgets) => {
         for (const el of found) begin(el, widgets)
       },

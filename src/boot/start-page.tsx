@@ -70,7 +70,7 @@ export function startPage(loadRegistry: () => Promise<Registry>, doc: Document =
   })
 
   const runtime = createRuntime({
-    registry: retryOnce(loadRegistry),
+    registry: () => retryOnce(loadRegistry),
     store,
     // Every island needs the shared UI's strings and its area's.
     strings: (area: Area) => loadNamespaces(['common', area]),

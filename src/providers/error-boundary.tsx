@@ -3,14 +3,20 @@ import { reportIslandError } from '@/src/boot/errors'
 
 type Props = {
   el: HTMLElement
+  /** Server-rendered fallback markup in the marker, removed in the same frame the island first paints. */
+  fallback: readonly ChildNode[]
+  /** The marker's flag once rendered: `mounted`, or `failed` for an editor preview in place of a broken block. */
+  flag: 'mounted' | 'failed'
   children: ReactNode
   /** Editor mode: what to show instead of nothing when the island throws. */
   preview?: ((error: unknown) => ReactNode) | undefined
 }
 
 /**
- * One per island: a widget that throws while rendering is reported and leaves its marker empty (or, in
- * the CMS's edit view, shows what went wrong), while every other island on the page keeps working.
+ * One per island: flags its marker once the island has committed and drops the fallback it replaces; a
+ * widget that throws while rendering is reported and leaves its marker empty (or, in the CMS's edit view,
+ * shows what went wrong), while every other island on the page keeps working. The lifecycle lives here,
+ * not in a component of its own, because a page may hold a thousand islands.
  */
 export class IslandErrorBoundary extends Component<Props, { error: unknown; failed: boolean }> {
   override state = { error: undefined as unknown, failed: false }
@@ -19,9 +25,19 @@ export class IslandErrorBoundary extends Component<Props, { error: unknown; fail
     return { error, failed: true }
   }
 
+  override componentDidMount() {
+    if (this.state.failed) return
+    for (const node of this.props.fallback) node.remove()
+    this.props.el.setAttribute('data-island', this.props.flag)
+  }
+
   override componentDidCatch(error: Error, info: ErrorInfo) {
     this.props.el.setAttribute('data-island', 'failed')
     reportIslandError(Object.assign(error, { componentStack: info.componentStack }), this.props.el)
+  }
+
+  override componentWillUnmount() {
+    this.props.el.removeAttribute('data-island')
   }
 
   override render() {

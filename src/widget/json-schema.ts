@@ -36,9 +36,9 @@ export function widgetJsonSchema(name: WidgetName, declaration: AnyWidget): Json
 export const widgetsSchemaFile = (widgets: readonly { name: WidgetName; declaration: AnyWidget }[]): Record<string, JsonSchema> =>
   Object.fromEntries(widgets.map(({ name, declaration }) => [name, widgetJsonSchema(name, declaration)]))
 
-/** A prop's kind in words: `"default" \| "66"`, `integer 1–6`, `string (max. 300)`. */
+/** A prop's kind in words: `"default" | "66"`, `integer 1–6`, `string (max. 300)`. */
 export function describeKind(schema: JsonSchema): string {
-  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' \\| ')
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ')
   const type = typeof schema.type === 'string' ? schema.type : 'value'
   const min = schema.minimum
   const max = schema.maximum
@@ -53,7 +53,8 @@ export function readmeTable(widgets: readonly { name: WidgetName; declaration: A
     const schema = widgetJsonSchema(name, declaration)
     const props = Object.entries(schema.properties ?? {}).map(([prop, kind]) => {
       const rule = schema.required?.includes(prop) ? 'required' : kind.default !== undefined ? `default ${JSON.stringify(kind.default)}` : 'optional'
-      return `\`${prop}\` (${describeKind(kind)}, ${rule}): ${kind.description ?? ''}`
+      // A pipe would end the Markdown table cell.
+      return `\`${prop}\` (${describeKind(kind).replace(/\|/g, '\\|')}, ${rule}): ${kind.description ?? ''}`
     })
     const [area, widget] = name.split('/')
     return `| \`${area ?? ''}\` | \`${widget ?? ''}\` | ${declaration.description} | ${props.length > 0 ? props.join('<br>') : 'none'} |`

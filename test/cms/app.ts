@@ -1,32 +1,47 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
-import { LOCALES } from '@/i18n/locales'
+import type { ViteDevServer } from 'vite'
+import { SCHEMA_FILE, type JsonSchema } from '@/src/widget/json-schema'
 import { userCookie } from '@/test/mocks/db/index'
-import { DEMO_USERS } from '@/test/mocks/db/users'
 import { injectFault, type Fault } from '@/test/mocks/faults'
 import { handlers } from '@/test/mocks/handlers/index'
 import { applyScenario } from '@/test/mocks/scenarios'
 import { resetShop, shopOfCookieHeader } from '@/test/mocks/shops'
 import { developmentHead, productionHead } from './assets'
-import { COOKIES, contextFor, TENANTS } from './context'
-import { renderDocument, type SwitcherOptions } from './layout'
+import { COOKIES, contextFor } from './context'
+import { widgetsIn } from './html'
+import { renderDocument, SWITCHERS } from './layout'
 import { pageDataFor } from './page-data'
-import { findPage } from './pages/index'
+import { findPage, notFoundPage } from './pages/index'
 import { serveStatic } from './static'
+import { translator, type Text } from './texts'
 
 export type CmsMode = 'dev' | 'prod'
-export type CmsOptions = { mode: CmsMode; port?: number; host?: string }
+export type CmsOptions = {
+  mode: CmsMode
+  port?: number
+  host?: string
+  /** The production build to serve; dist/ unless the benchmark's dist-bench/. */
+  distDir?: string
+}
 export type CmsServer = { url: string; close(): Promise<void> }
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
 
-const SWITCHERS: SwitcherOptions = {
-  locales: [...LOCALES],
-  tenants: TENANTS,
-  users: DEMO_USERS.map((u) => ({ username: u.username, label: `${u.role} (${u.username})` })),
+/** The plain-text answers outside pages (a missing file under /vue/, an error of the CMS itself), in the requester's language. */
+const PLAIN: Record<'notFound' | 'failed', Text> = {
+  notFound: { de: 'Nicht gefunden', fr: 'Introuvable', it: 'Non trovato', en: 'Not found' },
+  failed: {
+    de: 'Interner Fehler des simulierten CMS',
+    fr: 'Erreur interne du CMS simulé',
+    it: 'Errore interno del CMS simulato',
+    en: 'Internal error of the simulated CMS',
+  },
 }
 
 const readBody = (req: IncomingMessage): Promise<Buffer> =>
@@ -89,6 +104,21 @@ async function answerMockControl(req: IncomingMessage, res: ServerResponse, url:
   res.writeHead(204).end()
 }
 
+/** Every widget's JSON Schema as the build wrote it (dist/widgets.schema.json), read once. */
+function productionSchemas(distDir: string): () => Promise<Record<string, JsonSchema>> {
+  const schemas = JSON.parse(readFileSync(join(distDir, SCHEMA_FILE), 'utf8')) as Record<string, JsonSchema>
+  return () => Promise.resolve(schemas)
+}
+
+/** In development the same file, made from the declarations as they are now (Vite reloads what changed). */
+async function developmentSchemas(vite: ViteDevServer): Promise<Record<string, JsonSchema>> {
+  const [{ catalogue }, { widgetsSchemaFile }] = (await Promise.all([vite.ssrLoadModule('/widgets/catalogue.ts'), vite.ssrLoadModule('/src/widget/json-schema.ts')])) as [
+    typeof import('@/widgets/catalogue'),
+    typeof import('@/src/widget/json-schema'),
+  ]
+  return widgetsSchemaFile(catalogue)
+}
+
 const SWITCH_PARAMS = ['locale', 'tenant', 'theme', 'user', 'features', 'scenario'] as const
 
 /**
@@ -118,7 +148,7 @@ function applySwitches(req: IncomingMessage, res: ServerResponse, url: URL): boo
  * The simulated CMS: renders every page from its definition with #page-data and markers, serves the
  * widget bundle (Vite's dev server, or dist/ as the CMS would from the manifest) and the mock API.
  */
-export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host = '127.0.0.1' }: CmsOptions): Promise<CmsServer> {
+export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host = '127.0.0.1', distDir = DIST }: CmsOptions): Promise<CmsServer> {
   const server: Server = createServer()
   const vite =
     mode === 'dev'
@@ -129,10 +159,12 @@ export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host
           server: { middlewareMode: true, hmr: { server } },
         })
       : undefined
-  const head = mode === 'prod' ? productionHead(DIST) : developmentHead()
+  const headFor = mode === 'prod' ? productionHead(distDir) : developmentHead
+  const widgetSchemas = vite ? () => developmentSchemas(vite) : productionSchemas(distDir)
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? `${host}:${port}`}`)
+    const plain = (text: Text) => translator(contextFor(url, req.headers.cookie))(text)
     const handle = async () => {
       if (url.pathname.startsWith('/api/')) return answerApi(req, res, url)
       if (url.pathname.startsWith('/__mock/')) return answerMockControl(req, res, url)
@@ -141,8 +173,8 @@ export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host
           vite.middlewares(req, res)
           return
         }
-        if (await serveStatic(req, res, DIST, url.pathname)) return
-        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Nicht gefunden')
+        if (await serveStatic(req, res, distDir, url.pathname)) return
+        res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(plain(PLAIN.notFound))
         return
       }
       if (url.pathname === '/favicon.ico') {
@@ -150,21 +182,17 @@ export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host
         return
       }
       if (applySwitches(req, res, url)) return
-      const context = contextFor(url, req.headers.cookie)
+      const context = contextFor(url, req.headers.cookie, await widgetSchemas())
       const page = findPage(url.pathname)
-      const definition = page ?? {
-        path: url.pathname,
-        title: 'Seite nicht gefunden',
-        description: '',
-        body: () => '<p>Diese Seite gibt es nicht. <a href="/">Zur Übersicht</a></p>',
-      }
+      const definition = page ?? notFoundPage(url.pathname)
+      const body = definition.body(context)
       let html = renderDocument(
         {
           context,
-          title: definition.title,
-          body: definition.body(context),
+          title: translator(context)(definition.title),
+          body,
           pageData: pageDataFor(context, definition.pageData?.(context)),
-          assets: { head },
+          assets: { head: headFor({ widgets: widgetsIn(body), locale: context.locale }) },
           chrome: definition.chrome ?? true,
         },
         SWITCHERS,
@@ -176,7 +204,7 @@ export async function startCms({ mode, port = mode === 'dev' ? 5173 : 4173, host
     handle().catch((error: unknown) => {
       console.error(error)
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Interner Fehler des simulierten CMS')
+      res.end(plain(PLAIN.failed))
     })
   })
 

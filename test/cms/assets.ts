@@ -1,40 +1,77 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { stringSources, type Locale } from '@/i18n/locales'
 import { escapeHtml } from './html'
 
 export const ENTRY = 'src/boot/main.ts'
+/** Manifest keys of the chunks every page with islands needs besides the entry: the registry and i18next with its loader. */
+export const REGISTRY = 'widgets/registry.ts'
+export const STRINGS_ENGINE = 'i18n/index.ts'
+
+/** What a page places, for its head: its widgets (`area/widget`) and its locale. */
+export type PageAssets = { widgets: readonly string[]; locale: Locale }
+export type HeadFor = (page: PageAssets) => string
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+type Manifest = Record<string, ManifestChunk>
 
-/** What the real CMS does with dist/.vite/manifest.json: the entry's script, its stylesheets and preloads of its static imports. */
-export function productionHead(distDir: string): string {
+/** The manifest key of a widget's chunk: its declaration file (README "Loading the bundle"). */
+export const widgetKey = (name: string) => {
+  const [area = '', widget = ''] = name.split('/')
+  return `widgets/${area}/${widget}/${widget}.widget.ts`
+}
+
+// The benchmark's build adds widgets from outside widgets/ (test/bench/bench-widgets.ts): found by their tail.
+const keyOf = (manifest: Manifest, name: string) => {
+  const key = widgetKey(name)
+  return manifest[key] ? key : (Object.keys(manifest).find((candidate) => candidate.endsWith(key.slice('widgets'.length))) ?? key)
+}
+
+/** The manifest keys of a namespace's string files in a locale: its base language's, then its own differences. */
+export const stringKeys = (locale: Locale, namespace: string) => stringSources(locale).map((code) => `i18n/locales/${code}/${namespace}.json`)
+
+/** A chunk and every chunk it imports statically, in load order, with their stylesheets. */
+function closure(manifest: Manifest, key: string, files: Set<string>, css: Set<string>) {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const file of chunk.css ?? []) css.add(file)
+  for (const next of chunk.imports ?? []) closure(manifest, next, files, css)
+}
+
+/**
+ * What the real CMS does with dist/.vite/manifest.json for each page: stylesheets of the entry and of the
+ * page's widgets, a `modulepreload` for every chunk the page will run (the entry's imports, the registry,
+ * i18next, each widget with its imports, the locale's string files of the page's areas) and the entry
+ * script. Everything starts downloading at once, while the HTML is parsed; no widget waits for another step.
+ */
+export function productionHead(distDir: string): HeadFor {
   const manifestPath = join(distDir, '.vite', 'manifest.json')
   if (!existsSync(manifestPath)) throw new Error(`No production build at ${distDir}: run "npm run build" first.`)
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`The manifest has no entry ${ENTRY}.`)
-  const css = new Set<string>()
-  const preloads = new Set<string>()
-  const walk = (key: string, isRoot: boolean) => {
-    const chunk = manifest[key]
-    if (!chunk) return
-    for (const file of chunk.css ?? []) css.add(file)
-    if (!isRoot) {
-      if (preloads.has(chunk.file)) return
-      preloads.add(chunk.file)
+
+  return ({ widgets, locale }) => {
+    const files = new Set<string>()
+    const css = new Set<string>()
+    closure(manifest, ENTRY, files, css)
+    if (widgets.length > 0) {
+      const areas = new Set(widgets.map((name) => name.split('/')[0] ?? ''))
+      const keys = [REGISTRY, STRINGS_ENGINE, ...widgets.map((name) => keyOf(manifest, name)), ...['common', ...areas].flatMap((namespace) => stringKeys(locale, namespace))]
+      for (const key of keys) closure(manifest, key, files, css)
     }
-    for (const next of chunk.imports ?? []) walk(next, false)
+    files.delete(entry.file)
+    return [
+      ...[...css].map((file) => `<link rel="stylesheet" href="/vue/${escapeHtml(file)}">`),
+      ...[...files].map((file) => `<link rel="modulepreload" href="/vue/${escapeHtml(file)}">`),
+      `<script type="module" src="/vue/${escapeHtml(entry.file)}"></script>`,
+    ].join('\n')
   }
-  walk(ENTRY, true)
-  return [
-    ...[...css].map((file) => `<link rel="stylesheet" href="/vue/${escapeHtml(file)}">`),
-    ...[...preloads].map((file) => `<link rel="modulepreload" href="/vue/${escapeHtml(file)}">`),
-    `<script type="module" src="/vue/${escapeHtml(entry.file)}"></script>`,
-  ].join('\n')
 }
 
 /**
  * In development Vite serves the source; transformIndexHtml adds its client, the React refresh preamble
  * and the `/vue/` base to this path (so it is written without the base).
  */
-export const developmentHead = () => `<script type="module" src="/${ENTRY}"></script>`
+export const developmentHead: HeadFor = () => `<script type="module" src="/${ENTRY}"></script>`

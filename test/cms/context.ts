@@ -1,10 +1,16 @@
 import { isLocale, type Locale } from '@/i18n/locales'
+import type { JsonSchema } from '@/src/widget/json-schema'
 import { THEMES, type FeatureFlag, type Theme } from '@/store/session'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { shopOfCookieHeader } from '@/test/mocks/shops'
+import type { Text } from './texts'
 
-/** Tenants of the demo: one per market the maker sells in. */
-export const TENANTS = { 'lubricants-ch': 'Schweiz', 'lubricants-de': 'Deutschland', 'lubricants-at': 'Österreich' } as const
+/** Tenants of the demo: one per market the maker sells in, with the name the switcher shows. */
+export const TENANTS = {
+  'lubricants-ch': { de: 'Schweiz', fr: 'Suisse', it: 'Svizzera', en: 'Switzerland' },
+  'lubricants-de': { de: 'Deutschland', fr: 'Allemagne', it: 'Germania', en: 'Germany' },
+  'lubricants-at': { de: 'Österreich', fr: 'Autriche', it: 'Austria', en: 'Austria' },
+} as const satisfies Record<string, Text>
 export type Tenant = keyof typeof TENANTS
 
 export const FEATURE_FLAGS: readonly FeatureFlag[] = ['disableLogin', 'disableSearchField', 'disableProductSearch', 'enableDidYouMeanSuggestion', 'hideMenuWhenLoggedOut']
@@ -19,6 +25,8 @@ export type CmsContext = {
   features: FeatureFlag[]
   /** The mock shop the user's data comes from: the one the page's API calls will reach (`mock_shop` cookie). */
   shop: string
+  /** Every widget's JSON Schema by name (dist/widgets.schema.json), for the block catalogue. */
+  widgets: Record<string, JsonSchema>
 }
 
 export const COOKIES = { locale: 'cms_locale', tenant: 'cms_tenant', theme: 'cms_theme', features: 'cms_features', user: USER_COOKIE } as const
@@ -40,7 +48,7 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies
 }
 
-export function contextFor(url: URL, cookieHeader: string | undefined): CmsContext {
+export function contextFor(url: URL, cookieHeader: string | undefined, widgets: Record<string, JsonSchema> = {}): CmsContext {
   const cookies = parseCookies(cookieHeader)
   const locale = cookies[COOKIES.locale]
   const tenant = cookies[COOKIES.tenant]
@@ -54,5 +62,6 @@ export function contextFor(url: URL, cookieHeader: string | undefined): CmsConte
     features: (cookies[COOKIES.features] ?? '').split(',').filter((flag): flag is FeatureFlag => (FEATURE_FLAGS as readonly string[]).includes(flag)),
     // Read as the API reads it, not through parseCookies (which decodes), so page and API agree on the shop.
     shop: shopOfCookieHeader(cookieHeader),
+    widgets,
   }
 }

@@ -1,5 +1,8 @@
+import { LOCALES } from '@/i18n/locales'
+import { DEMO_USERS, type DemoRole } from '@/test/mocks/db/users'
+import { TENANTS, type CmsContext } from './context'
 import { escapeHtml, jsonForScript } from './html'
-import type { CmsContext } from './context'
+import { translator, type Text } from './texts'
 
 // The CMS's own page chrome (not part of the widget bundle): enough layout to place islands the way the
 // real templates do, accessible on its own so the axe scans judge the widgets, not the scaffolding.
@@ -19,12 +22,20 @@ body{margin:0}
 .cms-card{border:1px solid var(--color-border,#c4c9d0);border-radius:var(--radius,4px);padding:12px 16px}
 .cms-card a{font-weight:600;color:var(--color-primary,#0b3d91)}
 .cms-note{color:var(--color-text-muted,#55606e)}
+.cms-widget{border-top:1px solid var(--color-border,#c4c9d0);padding-top:8px;margin-top:24px}
+.cms-example{margin:16px 0;padding:12px;border:1px dashed var(--color-border,#c4c9d0);border-radius:var(--radius,4px)}
+.cms-example figcaption{font-weight:600;margin-bottom:4px}
+.cms-main pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--color-surface,#f2f4f7);padding:8px;margin:4px 0}
+.cms-table table{width:100%;border-collapse:collapse;margin:8px 0}
+.cms-table caption{text-align:left;font-weight:600}
+.cms-table th,.cms-table td{border:1px solid var(--color-border,#c4c9d0);padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 `
 
 export type Assets = { head: string }
 
 export type DocumentParts = {
   context: CmsContext
+  /** The page's title, in the context's language. */
   title: string
   body: string
   pageData: unknown
@@ -37,32 +48,62 @@ const option = (value: string, label: string, selected: string) =>
   `<option value="${escapeHtml(value)}"${value === selected ? ' selected' : ''}>${escapeHtml(label)}</option>`
 
 /** The switchers of the simulated CMS: locale, tenant, theme and the signed-in demo user (GET form, kept in cookies). */
-function switchers(context: CmsContext, options: { locales: string[]; tenants: Record<string, string>; users: { username: string; label: string }[] }) {
-  return `<form class="cms-switch" method="get" action="${escapeHtml(context.url.pathname)}" aria-label="Demo-Einstellungen">
-  <label>Sprache<select name="locale">${options.locales.map((l) => option(l, l, context.locale)).join('')}</select></label>
-  <label>Mandant<select name="tenant">${Object.entries(options.tenants).map(([v, l]) => option(v, l, context.tenant)).join('')}</select></label>
-  <label>Marke<select name="theme">${['01', '02', '03'].map((t) => option(t, `Theme ${t}`, context.theme)).join('')}</select></label>
-  <label>Benutzer<select name="user">${option('anonymous', 'Nicht angemeldet', context.username ?? 'anonymous')}${options.users.map((u) => option(u.username, u.label, context.username ?? '')).join('')}</select></label>
-  <button type="submit">Anwenden</button>
+function switchers(context: CmsContext, options: { locales: string[]; tenants: Record<string, Text>; users: { username: string; role: Text }[] }) {
+  const t = translator(context)
+  const theme = (id: string): Text => ({ de: `Theme ${id}`, fr: `Thème ${id}`, it: `Tema ${id}`, en: `Theme ${id}` })
+  return `<form class="cms-switch" method="get" action="${escapeHtml(context.url.pathname)}" aria-label="${escapeHtml(t({ de: 'Demo-Einstellungen', fr: 'Réglages de la démo', it: 'Impostazioni della demo', en: 'Demo settings' }))}">
+  <label>${t({ de: 'Sprache', fr: 'Langue', it: 'Lingua', en: 'Language' })}<select name="locale">${options.locales.map((l) => option(l, l, context.locale)).join('')}</select></label>
+  <label>${t({ de: 'Mandant', fr: 'Mandant', it: 'Mandante', en: 'Tenant' })}<select name="tenant">${Object.entries(options.tenants).map(([v, l]) => option(v, t(l), context.tenant)).join('')}</select></label>
+  <label>${t({ de: 'Marke', fr: 'Marque', it: 'Marchio', en: 'Brand' })}<select name="theme">${['01', '02', '03'].map((id) => option(id, t(theme(id)), context.theme)).join('')}</select></label>
+  <label>${t({ de: 'Benutzer', fr: 'Utilisateur', it: 'Utente', en: 'User' })}<select name="user">${option('anonymous', t({ de: 'Nicht angemeldet', fr: 'Non connecté', it: 'Non connesso', en: 'Not signed in' }), context.username ?? 'anonymous')}${options.users.map((u) => option(u.username, `${t(u.role)} (${u.username})`, context.username ?? '')).join('')}</select></label>
+  <button type="submit">${t({ de: 'Anwenden', fr: 'Appliquer', it: 'Applica', en: 'Apply' })}</button>
 </form>`
 }
 
 export type SwitcherOptions = Parameters<typeof switchers>[1]
 
+const ROLES: Record<DemoRole, Text> = {
+  customer: { de: 'Geschäftskunde', fr: 'Client professionnel', it: 'Cliente commerciale', en: 'Business customer' },
+  employee: { de: 'Mitarbeiter', fr: 'Collaborateur', it: 'Collaboratore', en: 'Employee' },
+  consumer: { de: 'Privatkunde', fr: 'Client privé', it: 'Cliente privato', en: 'Private customer' },
+  retailer: { de: 'Händler', fr: 'Revendeur', it: 'Rivenditore', en: 'Retailer' },
+}
+
+/** The header's choices: every locale, the tenants, and the demo users by role. */
+export const SWITCHERS: SwitcherOptions = {
+  locales: [...LOCALES],
+  tenants: TENANTS,
+  users: DEMO_USERS.map((u) => ({ username: u.username, role: ROLES[u.role] })),
+}
+
 /** A complete page as the real CMS renders it: the entry from the manifest, #page-data, markers. */
 export function renderDocument({ context, title, body, pageData, assets, chrome = true }: DocumentParts, switcherOptions: SwitcherOptions): string {
+  const t = translator(context)
   const header = chrome
-    ? `<a class="cms-skip" href="#main">Zum Inhalt springen</a>
-<header class="cms-header"><a class="cms-brand" href="/">Schmierstoffe AG · Simuliertes CMS</a>${switchers(context, switcherOptions)}</header>`
+    ? `<a class="cms-skip" href="#main">${t({ de: 'Zum Inhalt springen', fr: 'Aller au contenu', it: 'Vai al contenuto', en: 'Skip to content' })}</a>
+<header class="cms-header"><a class="cms-brand" href="/">Schmierstoffe AG · ${t({ de: 'Simuliertes CMS', fr: 'CMS simulé', it: 'CMS simulato', en: 'Simulated CMS' })}</a>${switchers(context, switcherOptions)}</header>`
     : ''
-  const footer = chrome ? `<footer class="cms-footer"><p>Simuliertes CMS für die Widget-Entwicklung. Alle Daten sind erfunden.</p></footer>` : ''
+  const footer = chrome
+    ? `<footer class="cms-footer"><p>${t({
+        de: 'Simuliertes CMS für die Widget-Entwicklung. Alle Daten sind erfunden.',
+        fr: 'CMS simulé pour le développement des widgets. Toutes les données sont fictives.',
+        it: 'CMS simulato per lo sviluppo dei widget. Tutti i dati sono fittizi.',
+        en: 'Simulated CMS for widget development. All data is made up.',
+      })}</p></footer>`
+    : ''
+  const description = t({
+    de: `${title}: Seite des simulierten CMS für das Widget-Bundle.`,
+    fr: `${title}\u00a0: page du CMS simulé pour le bundle de widgets.`,
+    it: `${title}: pagina del CMS simulato per il bundle di widget.`,
+    en: `${title}: a page of the simulated CMS for the widget bundle.`,
+  })
   return `<!doctype html>
 <html lang="${escapeHtml(context.locale)}" data-theme="${escapeHtml(context.theme)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Schmierstoffe AG</title>
-<meta name="description" content="${escapeHtml(title)}: Seite des simulierten CMS für das Widget-Bundle.">
+<meta name="description" content="${escapeHtml(description)}">
 <style>${CMS_CSS}</style>
 ${assets.head}
 </head>

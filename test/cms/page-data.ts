@@ -36,7 +36,7 @@ export function localeEntries(path: string): LocaleEntry[] {
   }))
 }
 
-export type PageDataExtras = { notifications?: Message[]; session?: Partial<Session>; api?: Record<string, string> }
+export type PageDataExtras = { notifications?: Message[]; session?: Partial<Session>; api?: Record<string, string>; editor?: boolean }
 
 /** The #page-data a real CMS would render for this request (README: "Page data"). */
 export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}) {
@@ -71,5 +71,6 @@ export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}) {
     api: extras.api ?? {},
     reporting: {},
     notifications: extras.notifications ?? [],
+    ...(extras.editor ? { editor: true } : {}),
   }
 }

@@ -1,17 +1,16 @@
 import { expect } from 'vitest'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit } from './browser'
 
 const browser = useBrowser()
 
 describe('tools/heading in Chromium', () => {
-  it('renders the outline the author chose and passes axe', async () => {
+  // axe scans /heading in pages.e2e.ts and every example in the catalogue; this checks the outline.
+  it('renders the outline the author chose', async () => {
     const { page } = await newPage(browser())
     await visit(page, '/heading')
     expect(await page.locator('[data-widget="heading"][data-island="mounted"]').count()).toBe(4)
     expect(await page.getByRole('heading', { level: 3, name: 'Leichtlauföle für Personenwagen' }).count()).toBe(1)
     expect(await page.getByRole('heading', { level: 4, name: 'Nutzfahrzeuge' }).count()).toBe(1)
-    const violations = await axe(page)
-    expect(violations, describeViolations(violations)).toEqual([])
     await page.close()
   })
 

@@ -8,9 +8,6 @@ describe('shopuser/login-form in Chromium', () => {
   it('signs in with the keyboard alone, and the reloaded page knows the user', async () => {
     const { page, log } = await newPage(browser())
     await visit(page, '/login-form')
-    const violations = await axe(page)
-    expect(violations, describeViolations(violations)).toEqual([])
-
     await tabTo(page, page.getByLabel('Benutzername'))
     await page.keyboard.type('kunde@example.ch')
     // Submit stays disabled and Enter does nothing while the password is empty (spec 1 §5).

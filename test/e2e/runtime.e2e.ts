@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { axe, baseUrl, describeViolations, newPage, useBrowser, visit } from './browser'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
 
 const browser = useBrowser()
 
@@ -11,7 +11,7 @@ describe('island runtime in Chromium', () => {
       await expect.poll(() => page.locator(`#${id}`).getAttribute('data-island')).toBe('mounted')
     }
     await expect.poll(() => page.getByText('Insel 3 funktioniert.').isVisible()).toBe(true)
-    for (const id of ['bad-json', 'unknown-area', 'unknown-widget', 'prototype-key', 'null-props', 'throws']) {
+    for (const id of ['bad-json', 'unknown-area', 'unknown-widget', 'prototype-key', 'null-props', 'bad-props']) {
       expect(await page.locator(`#${id}`).getAttribute('data-island'), id).toBe('failed')
     }
     const warnings = log.warnings.join('\n')
@@ -20,7 +20,7 @@ describe('island runtime in Chromium', () => {
     expect(warnings).toContain('[data-component="tools"][data-widget="carousel"]: unknown widget "carousel"')
     expect(warnings).toContain('unknown widget "constructor"')
     expect(warnings).toContain('props must be a JSON object, not null')
-    expect(warnings).toContain('rich-text needs "html" to be a string')
+    expect(warnings).toContain('[data-component="tools"][data-widget="rich-text"]: props.html: expected string, got 42')
     expect(log.errors).toEqual([])
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
@@ -53,6 +53,24 @@ describe('island runtime in Chromium', () => {
     await expect.poll(() => page.getByText('Nachgeladen').isVisible()).toBe(true)
     await page.evaluate(() => document.getElementById('later')?.remove())
     await expect.poll(() => page.getByText('Nachgeladen').count()).toBe(0)
+    await page.close()
+  })
+
+  it('shows editors a preview of what is wrong in place of broken blocks (page data editor: true)', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/test/editor')
+    await expect.poll(() => page.locator('#valid').getAttribute('data-island')).toBe('mounted')
+    const rejected = page.locator('#rejected')
+    await expect.poll(() => rejected.getByText('props.html: expected string, got 42').isVisible()).toBe(true)
+    expect(await rejected.getByText('props.width: expected "default" | "66" | "50" | "33", got "70"').isVisible()).toBe(true)
+    expect(await rejected.getAttribute('data-island')).toBe('failed')
+    expect(await page.locator('#unknown').getByText(/unknown widget "karussell" in area "tools" \(known: .*rich-text/).isVisible()).toBe(true)
+    // The props it got are behind a disclosure that opens from the keyboard.
+    const given = rejected.locator('summary', { hasText: 'Props des Blocks' })
+    await tabTo(page, given)
+    await page.keyboard.press('Enter')
+    expect(await rejected.getByText('"width": "70"').isVisible()).toBe(true)
+    expect(log.errors).toEqual([])
     await page.close()
   })
 })

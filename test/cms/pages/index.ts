@@ -1,41 +1,105 @@
 import { DEMO_USERS, DEMO_PASSWORD } from '@/test/mocks/db/users'
 import { SCENARIOS } from '@/test/mocks/scenarios'
+import type { CmsContext } from '../context'
 import { escapeHtml, section } from '../html'
+import { germanLang, translator, type Text } from '../texts'
 import { benchIslandsPage } from './bench-islands'
 import { brokenIslandsPage } from './broken-islands'
+import { cataloguePage } from './catalogue'
+import { editorPreviewPage } from './editor-preview'
 import { headingPage } from './heading'
 import { loginFormPage } from './login-form'
 import { notificationsPage } from './notifications'
 import { richTextPage } from './rich-text'
-import type { PageDefinition } from './types'
+import type { PageDefinition, PageGroup } from './types'
 import { xssPage, xssRawPage } from './xss'
 
 /** Every page of the simulated CMS except the start page. A new widget adds its page here. */
-export const pages: PageDefinition[] = [richTextPage, headingPage, loginFormPage, brokenIslandsPage, notificationsPage, xssPage, xssRawPage, benchIslandsPage]
+export const pages: PageDefinition[] = [
+  cataloguePage,
+  richTextPage,
+  headingPage,
+  loginFormPage,
+  brokenIslandsPage,
+  editorPreviewPage,
+  notificationsPage,
+  xssPage,
+  xssRawPage,
+  benchIslandsPage,
+]
 
-const GROUPS = ['Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks'] as const
+/** The start page's groups, in order, with their headings. */
+export const GROUPS: Record<PageGroup, Text> = {
+  widgets: { de: 'Widgets', fr: 'Widgets', it: 'Widget', en: 'Widgets' },
+  runtime: { de: 'Laufzeit und Fehlerfälle', fr: 'Exécution et cas d’erreur', it: 'Esecuzione e casi di errore', en: 'Runtime and failure cases' },
+  benchmarks: { de: 'Benchmarks', fr: 'Benchmarks', it: 'Benchmark', en: 'Benchmarks' },
+}
 
-const card = (page: PageDefinition) =>
-  `<li class="cms-card"><a href="${escapeHtml(page.path)}">${escapeHtml(page.title)}</a><p>${escapeHtml(page.description)}</p></li>`
+const card = (page: PageDefinition, t: (text: Text) => string) =>
+  `<li class="cms-card"><a href="${escapeHtml(page.path)}">${escapeHtml(t(page.title))}</a><p>${escapeHtml(t(page.description))}</p></li>`
+
+/** The demo users and the backend scenarios, whose descriptions the mocks give in German. */
+function demoUsers(context: CmsContext): string {
+  const t = translator(context)
+  const password = `<code>${escapeHtml(DEMO_PASSWORD)}</code>`
+  const intro = t({
+    de: `Passwort für alle: ${password}. Oben unter «Benutzer» wechseln oder auf der Anmeldeseite anmelden.`,
+    fr: `Mot de passe pour tous\u00a0: ${password}. Changez d’utilisateur en haut sous «\u00a0Utilisateur\u00a0» ou connectez-vous sur la page de connexion.`,
+    it: `Password per tutti: ${password}. Cambiare utente in alto sotto «Utente» oppure accedere dalla pagina di login.`,
+    en: `Password for all: ${password}. Switch at the top under ‘User’ or sign in on the sign-in page.`,
+  })
+  return section(
+    t({ de: 'Demo-Benutzer', fr: 'Utilisateurs de démonstration', it: 'Utenti demo', en: 'Demo users' }),
+    `<p>${intro}</p>
+<ul>${DEMO_USERS.map((u) => `<li><code>${escapeHtml(u.username)}</code>: <span${germanLang(context)}>${escapeHtml(u.description)}</span></li>`).join('')}</ul>`,
+  )
+}
+
+function scenarios(context: CmsContext): string {
+  const t = translator(context)
+  const intro = t({
+    de: 'Mit <code>?scenario=NAME</code> an einer beliebigen Adresse aktivieren; <code>?scenario=none</code> setzt zurück.',
+    fr: 'S’active avec <code>?scenario=NOM</code> sur n’importe quelle adresse\u00a0; <code>?scenario=none</code> rétablit le fonctionnement normal.',
+    it: 'Si attiva con <code>?scenario=NOME</code> su qualsiasi indirizzo; <code>?scenario=none</code> ripristina il funzionamento normale.',
+    en: 'Switch one on with <code>?scenario=NAME</code> on any address; <code>?scenario=none</code> resets.',
+  })
+  return section(
+    t({ de: 'Szenarien des Mock-Backends', fr: 'Scénarios du back-end simulé', it: 'Scenari del backend simulato', en: 'Scenarios of the mock backend' }),
+    `<p>${intro}</p>
+<ul>${Object.entries(SCENARIOS)
+      .map(([name, text]) => `<li><a href="/?scenario=${escapeHtml(name)}"><code>${escapeHtml(name)}</code></a>: <span${germanLang(context)}>${escapeHtml(text)}</span></li>`)
+      .join('')}</ul>`,
+  )
+}
 
 /** The start page: links every page, lists the demo users and the backend scenarios. */
 export const startPage: PageDefinition = {
   path: '/',
-  title: 'Widget-Bundle: Übersicht',
-  description: 'Alle Seiten des simulierten CMS.',
-  body: () =>
-    GROUPS.map((group) => section(group, `<ul class="cms-grid">${pages.filter((p) => p.group === group).map(card).join('')}</ul>`)).join('') +
-    section(
-      'Demo-Benutzer',
-      `<p>Passwort für alle: <code>${escapeHtml(DEMO_PASSWORD)}</code>. Oben unter «Benutzer» wechseln oder auf der Anmeldeseite anmelden.</p>
-<ul>${DEMO_USERS.map((u) => `<li><code>${escapeHtml(u.username)}</code>: ${escapeHtml(u.description)}</li>`).join('')}</ul>`,
-    ) +
-    section(
-      'Szenarien des Mock-Backends',
-      `<p>Mit <code>?scenario=NAME</code> an einer beliebigen Adresse aktivieren; <code>?scenario=none</code> setzt zurück.</p>
-<ul>${Object.entries(SCENARIOS).map(([name, text]) => `<li><a href="/?scenario=${escapeHtml(name)}"><code>${escapeHtml(name)}</code></a>: ${escapeHtml(text)}</li>`).join('')}</ul>`,
-    ),
+  title: { de: 'Widget-Bundle: Übersicht', fr: 'Bundle de widgets\u00a0: vue d’ensemble', it: 'Bundle di widget: panoramica', en: 'Widget bundle: overview' },
+  description: { de: 'Alle Seiten des simulierten CMS.', fr: 'Toutes les pages du CMS simulé.', it: 'Tutte le pagine del CMS simulato.', en: 'All pages of the simulated CMS.' },
+  body: (context) => {
+    const t = translator(context)
+    const groups = Object.entries(GROUPS) as [PageGroup, Text][]
+    return (
+      groups.map(([group, heading]) => section(t(heading), `<ul class="cms-grid">${pages.filter((p) => p.group === group).map((p) => card(p, t)).join('')}</ul>`)).join('') +
+      demoUsers(context) +
+      scenarios(context)
+    )
+  },
 }
+
+const missing: Text = { de: 'Diese Seite gibt es nicht.', fr: 'Cette page n’existe pas.', it: 'Questa pagina non esiste.', en: 'This page does not exist.' }
+
+/** What the CMS answers, with status 404, for an address it has no page for. */
+export const notFoundPage = (path: string): PageDefinition => ({
+  path,
+  title: { de: 'Seite nicht gefunden', fr: 'Page introuvable', it: 'Pagina non trovata', en: 'Page not found' },
+  description: missing,
+  body: (context) => {
+    const t = translator(context)
+    return `<p>${t(missing)} <a href="/">${t({ de: 'Zur Übersicht', fr: 'Retour à la vue d’ensemble', it: 'Torna alla panoramica', en: 'Back to the overview' })}</a></p>`
+  },
+})
 
 /** The page for a path, looked up exactly (trailing slash tolerated). */
 export function findPage(pathname: string): PageDefinition | undefined {

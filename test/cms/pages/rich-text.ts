@@ -1,4 +1,5 @@
 import { marker, section } from '../html'
+import { translator, type Text } from '../texts'
 import type { PageDefinition } from './types'
 
 const intro = `<h2>Motorenöle für jede Anforderung</h2>
@@ -16,6 +17,8 @@ const table = `<h3>Technische Daten</h3>
 const gear = '<p>Getriebeöle für Schalt- und Automatikgetriebe, Achsen und Verteilergetriebe.</p>'
 const coolant = '<p>Kühlerschutz bis −38 °C, silikat- und nitritfrei.</p>'
 
+const width = (value: string): Text => ({ de: `Breite ${value}`, fr: `Largeur ${value}`, it: `Larghezza ${value}`, en: `Width ${value}` })
+
 /**
  * tools/rich-text (spec 2 §2.10): the four widths, links, lists and a table. Like a real CMS, the page
  * renders each block's text as fallback markup too, so the page reads before the island mounts and
@@ -24,15 +27,24 @@ const coolant = '<p>Kühlerschutz bis −38 °C, silikat- und nitritfrei.</p>'
  */
 export const richTextPage: PageDefinition = {
   path: '/rich-text',
-  title: 'Rich Text',
-  description: 'tools/rich-text: bereinigtes HTML aus dem CMS in den Breiten default, 66, 50 und 33.',
-  group: 'Widgets',
-  body: () =>
-    section('Volle Breite', marker('tools/rich-text', { html: intro }, { propsIn: 'script', fallback: intro })) +
-    section('Breite 66', marker('tools/rich-text', { html: table, width: '66' }, { fallback: table })) +
-    section('Breite 50', marker('tools/rich-text', { html: gear, width: '50' }, { fallback: gear })) +
-    section(
-      'Breite 33',
-      marker('tools/rich-text', { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, { fallback: coolant }),
-    ),
+  title: { de: 'Rich Text', fr: 'Texte enrichi', it: 'Testo formattato', en: 'Rich text' },
+  description: {
+    de: 'tools/rich-text: bereinigtes HTML aus dem CMS in den Breiten default, 66, 50 und 33.',
+    fr: 'tools/rich-text\u00a0: HTML nettoyé venant du CMS dans les largeurs default, 66, 50 et 33.',
+    it: 'tools/rich-text: HTML ripulito proveniente dal CMS nelle larghezze default, 66, 50 e 33.',
+    en: 'tools/rich-text: sanitised HTML from the CMS in the widths default, 66, 50 and 33.',
+  },
+  group: 'widgets',
+  body: (context) => {
+    const t = translator(context)
+    return (
+      section(t({ de: 'Volle Breite', fr: 'Pleine largeur', it: 'Larghezza piena', en: 'Full width' }), marker('tools/rich-text', { html: intro }, { propsIn: 'script', fallback: intro })) +
+      section(t(width('66')), marker('tools/rich-text', { html: table, width: '66' }, { fallback: table })) +
+      section(t(width('50')), marker('tools/rich-text', { html: gear, width: '50' }, { fallback: gear })) +
+      section(
+        t(width('33')),
+        marker('tools/rich-text', { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, { fallback: coolant }),
+      )
+    )
+  },
 }

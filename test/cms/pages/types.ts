@@ -1,16 +1,21 @@
 import type { CmsContext } from '../context'
 import type { PageDataExtras } from '../page-data'
+import type { Text } from '../texts'
+
+/** The start page's groups, in their order there; each heading is a Text of pages/index.ts. */
+export type PageGroup = 'widgets' | 'runtime' | 'benchmarks'
 
 /** One page of the simulated CMS: where it lives, what the start page says of it, and its markers. */
 export type PageDefinition = {
   path: string
-  title: string
+  title: Text
   /** One line for the start page. */
-  description: string
-  /** Heading it is listed under on the start page; unlisted pages (raw XSS, benchmarks) have none. */
-  group?: 'Widgets' | 'Laufzeit und Fehlerfälle' | 'Benchmarks'
+  description: Text
+  /** Group it is listed under on the start page; unlisted pages (raw XSS) have none. */
+  group?: PageGroup
   /** Without the CMS chrome (header, switchers, footer), for pages that measure the islands alone. */
   chrome?: boolean
+  /** The page's content; its own texts in the context's language (texts.ts). */
   body(context: CmsContext): string
   pageData?(context: CmsContext): PageDataExtras
 }

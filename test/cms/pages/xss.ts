@@ -11,16 +11,26 @@ const islands = () =>
 /** Every XSS vector through the real island: nothing may run, no forbidden element may survive. */
 export const xssPage: PageDefinition = {
   path: '/test/xss',
-  title: 'XSS-Vektoren',
-  description: `Die ${vectors.count} DOMPurify-Testvektoren, jeder in einer rich-text-Insel.`,
-  group: 'Laufzeit und Fehlerfälle',
+  title: { de: 'XSS-Vektoren', fr: 'Vecteurs XSS', it: 'Vettori XSS', en: 'XSS vectors' },
+  description: {
+    de: `Die ${vectors.count} DOMPurify-Testvektoren, jeder in einer rich-text-Insel.`,
+    fr: `Les ${vectors.count} vecteurs de test de DOMPurify, chacun dans un îlot rich-text.`,
+    it: `I ${vectors.count} vettori di test di DOMPurify, ognuno in un’isola rich-text.`,
+    en: `DOMPurify’s ${vectors.count} test vectors, each in a rich-text island.`,
+  },
+  group: 'runtime',
   body: islands,
 }
 
 /** The same payloads written into the page unsanitised: proves the end-to-end detector does fire. */
 export const xssRawPage: PageDefinition = {
   path: '/test/xss-raw',
-  title: 'XSS-Vektoren ungefiltert',
-  description: 'Nur für den Test des Detektors: dieselben Vektoren ohne Bereinigung.',
+  title: { de: 'XSS-Vektoren ungefiltert', fr: 'Vecteurs XSS non filtrés', it: 'Vettori XSS non filtrati', en: 'XSS vectors unfiltered' },
+  description: {
+    de: 'Nur für den Test des Detektors: dieselben Vektoren ohne Bereinigung.',
+    fr: 'Uniquement pour tester le détecteur\u00a0: les mêmes vecteurs sans nettoyage.',
+    it: 'Solo per testare il rilevatore: gli stessi vettori senza ripulitura.',
+    en: 'Only for testing the detector: the same vectors, unsanitised.',
+  },
   body: () => vectors.vectors.map((vector) => `<div id="raw-${vector.index}">${vector.payload}</div>`).join('\n'),
 }

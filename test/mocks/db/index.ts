@@ -4,7 +4,7 @@
  * server process, so a full page load sees earlier changes. A function without a shop id means the
  * `default` shop, the one unit tests use. Nothing here touches Node or browser APIs: the same module runs in both.
  */
-import type { UserData } from '@/store/session'
+import type { UserData } from '@/store/account'
 import { readCookie } from '../cookies'
 import { DEFAULT_SHOP, getShop, resetShops, shopOf } from '../shops'
 import { toSessionParts, toUserData, type Account, type UserSessionParts } from './users'

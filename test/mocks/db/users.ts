@@ -3,16 +3,8 @@
  * customer, employee, consumer, retailer). Plain data and pure functions only; the live state is
  * in ../shops.ts, which copies this seed for every new or reset shop.
  */
-import type {
-  AvailableContact,
-  ContactPerson,
-  LoginLink,
-  SelectedContact,
-  Session,
-  User,
-  UserData,
-  UserMenuEntry,
-} from '@/store/session'
+import type { AvailableContact, ContactPerson, SelectedContact, User, UserData } from '@/store/account'
+import type { LoginLink, Session, UserMenuEntry } from '@/store/session'
 
 /** The one password of every demo account. Meets spec 1 §5: eight or more characters, upper and lower case, a digit and a special character. */
 export const DEMO_PASSWORD = 'Demo-2026!'

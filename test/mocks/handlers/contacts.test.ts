@@ -1,4 +1,4 @@
-import type { AvailableContact } from '@/store/session'
+import type { AvailableContact } from '@/store/account'
 import { callApi } from '../call-api'
 import { resetDb, userDataFor } from '../db/index'
 

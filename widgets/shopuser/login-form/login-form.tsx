@@ -49,7 +49,7 @@ export function LoginForm({ redirectUrl }: LoginFormProps) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('loginForm.title')}>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <div className={styles.field}>
         <label htmlFor={`${id}-username`}>{t('loginForm.username')}</label>
         <input

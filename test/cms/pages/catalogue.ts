@@ -1,0 +1,106 @@
+import { AREAS } from '@/src/boot/areas'
+import { describeKind, type JsonSchema } from '@/src/widget/json-schema'
+import type { CmsContext } from '../context'
+import { escapeHtml, rawMarker, section } from '../html'
+import { germanLang, translator } from '../texts'
+import type { PageDefinition } from './types'
+
+const json = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2))
+const idOf = (name: string) => `widget-${name.replace('/', '-')}`
+
+/** The props table a content editor reads: every prop with its kind, whether it is required or its default, and what it does. */
+function propsTable(name: string, schema: JsonSchema, context: CmsContext): string {
+  const t = translator(context)
+  const props = Object.entries(schema.properties ?? {})
+  if (props.length === 0) return `<p>${t({ de: 'Dieser Block hat keine Props.', fr: 'Ce bloc n’a pas de props.', it: 'Questo blocco non ha props.', en: 'This block has no props.' })}</p>`
+  const rows = props
+    .map(([prop, kind]) => {
+      const rule = schema.required?.includes(prop)
+        ? t({ de: 'Pflicht', fr: 'obligatoire', it: 'obbligatoria', en: 'required' })
+        : kind.default !== undefined
+          ? `${t({ de: 'Standard:', fr: 'Par défaut\u00a0:', it: 'Predefinito:', en: 'Default:' })} <code>${json(kind.default)}</code>`
+          : t({ de: 'optional', fr: 'facultative', it: 'facoltativa', en: 'optional' })
+      // The schema's descriptions come from the widget declarations, in German.
+      return `<tr><th scope="row"><code>${escapeHtml(prop)}</code></th><td>${escapeHtml(describeKind(kind))}</td><td>${rule}</td><td${germanLang(context)}>${escapeHtml(kind.description ?? '')}</td></tr>`
+    })
+    .join('')
+  const caption = t({ de: `Props von ${name}`, fr: `Props de ${name}`, it: `Props di ${name}`, en: `Props of ${name}` })
+  const headers = [
+    { de: 'Prop', fr: 'Prop', it: 'Prop', en: 'Prop' },
+    { de: 'Art', fr: 'Type', it: 'Tipo', en: 'Kind' },
+    { de: 'Regel', fr: 'Règle', it: 'Regola', en: 'Rule' },
+    { de: 'Bedeutung', fr: 'Signification', it: 'Significato', en: 'Meaning' },
+  ]
+    .map((header) => `<th scope="col">${t(header)}</th>`)
+    .join('')
+  return `<div class="cms-table"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${headers}</tr></thead><tbody>${rows}</tbody></table></div>`
+}
+
+/** One widget: what it is, its props, and each named example live, with the props that produce it. */
+function widgetEntry(name: string, schema: JsonSchema, context: CmsContext): string {
+  const t = translator(context)
+  const [area = '', widget = ''] = name.split('/')
+  const names = schema['x-example-names'] ?? []
+  const examples = (schema.examples ?? []).map((props, index) => {
+    const example = names[index] ?? String(index + 1)
+    // A caption, not a heading: the example's own headings (a heading block's h2) must not break the outline.
+    return `<figure class="cms-example">
+<figcaption>${escapeHtml(t({ de: `Beispiel «${example}»`, fr: `Exemple «\u00a0${example}\u00a0»`, it: `Esempio «${example}»`, en: `Example ‘${example}’` }))}</figcaption>
+<details><summary>${t({ de: 'Props dieses Beispiels', fr: 'Props de cet exemple', it: 'Props di questo esempio', en: 'Props of this example' })}</summary><pre>${json(props)}</pre></details>
+${rawMarker({ area, widget, props, id: `${idOf(name)}-${example}` })}
+</figure>`
+  })
+  return `<article class="cms-widget" id="${idOf(name)}" aria-labelledby="${idOf(name)}-title">
+<h3 id="${idOf(name)}-title"><code>${escapeHtml(name)}</code></h3>
+<p${germanLang(context)}>${escapeHtml(schema.description ?? '')}</p>
+${propsTable(name, schema, context)}
+${examples.join('\n')}
+</article>`
+}
+
+/**
+ * The block catalogue (README "Block catalogue"): every widget with each of its named examples, grouped by
+ * area, with its props table, built from dist/widgets.schema.json as a real CMS would build its block
+ * picker. The end-to-end suite scans it with axe once, which covers every example.
+ */
+export const cataloguePage: PageDefinition = {
+  path: '/katalog',
+  title: { de: 'Block-Katalog', fr: 'Catalogue des blocs', it: 'Catalogo dei blocchi', en: 'Block catalogue' },
+  description: {
+    de: 'Jedes Widget mit seinen Beispielen und der Tabelle seiner Props, nach Bereich geordnet: die Auswahl für Redakteurinnen und Redakteure.',
+    fr: 'Chaque widget avec ses exemples et le tableau de ses props, classé par domaine\u00a0: le choix proposé aux rédactrices et aux rédacteurs.',
+    it: 'Ogni widget con i suoi esempi e la tabella delle sue props, ordinato per area: la scelta per le redattrici e i redattori.',
+    en: 'Every widget with its examples and the table of its props, ordered by area: the choice for editors.',
+  },
+  group: 'widgets',
+  body: (context) => {
+    const t = translator(context)
+    const { widgets } = context
+    const names = Object.keys(widgets)
+    const areas = AREAS.filter((area) => names.some((name) => name.startsWith(`${area}/`)))
+    const tocLabel = t({ de: 'Widgets im Katalog', fr: 'Widgets du catalogue', it: 'Widget nel catalogo', en: 'Widgets in the catalogue' })
+    const toc = `<nav aria-label="${escapeHtml(tocLabel)}"><ul>${names.map((name) => `<li><a href="#${idOf(name)}">${escapeHtml(name)}</a></li>`).join('')}</ul></nav>`
+    const schemaFile = '<code>/vue/widgets.schema.json</code>'
+    const intro = t({
+      de: `${names.length} Widgets. Die Props jedes Widgets beschreibt auch ${schemaFile} (JSON Schema).`,
+      fr: `${names.length} widgets. Les props de chaque widget sont aussi décrites dans ${schemaFile} (JSON Schema).`,
+      it: `${names.length} widget. Le props di ogni widget sono descritte anche in ${schemaFile} (JSON Schema).`,
+      en: `${names.length} widgets. ${schemaFile} (JSON Schema) also describes the props of every widget.`,
+    })
+    return (
+      `<p>${intro}</p>${toc}` +
+      areas
+        .map((area) =>
+          section(
+            t({ de: `Bereich ${area}`, fr: `Domaine ${area}`, it: `Area ${area}`, en: `Area ${area}` }),
+            names
+              .filter((name) => name.startsWith(`${area}/`))
+              .map((name) => widgetEntry(name, widgets[name] ?? {}, context))
+              .join('\n'),
+            `area-${area}`,
+          ),
+        )
+        .join('')
+    )
+  },
+}

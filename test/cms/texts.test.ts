@@ -1,0 +1,143 @@
+import { LOCALES, type Locale } from '@/i18n/locales'
+import { widgetsSchemaFile } from '@/src/widget/json-schema'
+import { catalogue } from '@/widgets/catalogue'
+import { contextFor, TENANTS } from './context'
+import { renderDocument, SWITCHERS } from './layout'
+import { cataloguePage } from './pages/catalogue'
+import { headingPage } from './pages/heading'
+import { GROUPS, notFoundPage, pages, startPage } from './pages/index'
+import { richTextPage } from './pages/rich-text'
+import type { PageDefinition } from './pages/types'
+import { LANGUAGES, languageOf, type Text } from './texts'
+
+// Every Text a page picks from while it renders, to check that none lacks a language.
+const picked = vi.hoisted(() => new Set<unknown>())
+vi.mock('./texts', async (importOriginal) => {
+  const texts = await importOriginal<typeof import('./texts')>()
+  return {
+    ...texts,
+    translator: (context: Parameters<typeof texts.translator>[0]) => {
+      const t = texts.translator(context)
+      return (text: Text) => {
+        picked.add(text)
+        return t(text)
+      }
+    },
+  }
+})
+
+const schemas = widgetsSchemaFile(catalogue)
+const contextIn = (locale: Locale, path: string) => contextFor(new URL(`http://cms.test${path}`), `cms_locale=${locale}`, schemas)
+
+/** A page as the CMS serves it, parsed: what a reader of that locale sees. */
+function render(page: PageDefinition, locale: Locale): Document {
+  const context = contextIn(locale, page.path)
+  const language = languageOf(locale)
+  const html = renderDocument({ context, title: page.title[language], body: page.body(context), pageData: {}, assets: { head: '' }, chrome: page.chrome ?? true }, SWITCHERS)
+  return new DOMParser().parseFromString(html, 'text/html')
+}
+const texts = (document: Document, selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent.trim())
+const sectionHeadings = (document: Document) => texts(document, 'main > section > h2')
+const allPages = [startPage, ...pages, notFoundPage('/gibt-es-nicht')]
+
+// Every page in each language once, so that `picked` holds every Text the pages and the chrome use.
+beforeAll(() => {
+  for (const locale of ['de-CH', 'fr-CH', 'it-IT', 'en-US'] as const) for (const page of allPages) render(page, locale)
+})
+
+describe('the texts of the simulated CMS', () => {
+  it('follow the locale’s language for de, fr, it and en, and German for every other locale', () => {
+    const languages = Object.fromEntries(LOCALES.map((locale) => [locale, languageOf(locale)]))
+    expect(languages).toEqual({
+      de: 'de', 'de-AT': 'de', 'de-CH': 'de', 'de-DE': 'de',
+      fr: 'fr', 'fr-CH': 'fr', 'fr-FR': 'fr',
+      'it-IT': 'it',
+      en: 'en', 'en-US': 'en', 'en-CH': 'en',
+      'bg-BG': 'de', es: 'de', 'es-ES': 'de', 'fi-FI': 'de', 'nb-NO': 'de', 'nl-NL': 'de', 'pl-PL': 'de', 'ru-RU': 'de', 'sv-SE': 'de', 'zh-Hans': 'de',
+    })
+  })
+
+  it.each([
+    ['de-CH', 'Widget-Bundle: Übersicht', ['Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
+    ['fr-CH', 'Bundle de widgets\u00a0: vue d’ensemble', ['Widgets', 'Exécution et cas d’erreur', 'Benchmarks', 'Utilisateurs de démonstration', 'Scénarios du back-end simulé'], 'Aller au contenu', 'Appliquer', 'Non connecté'],
+    ['it-IT', 'Bundle di widget: panoramica', ['Widget', 'Esecuzione e casi di errore', 'Benchmark', 'Utenti demo', 'Scenari del backend simulato'], 'Vai al contenuto', 'Applica', 'Non connesso'],
+    ['en-US', 'Widget bundle: overview', ['Widgets', 'Runtime and failure cases', 'Benchmarks', 'Demo users', 'Scenarios of the mock backend'], 'Skip to content', 'Apply', 'Not signed in'],
+    ['nl-NL', 'Widget-Bundle: Übersicht', ['Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
+  ] as const)('write the start page and its chrome in %s', (locale, title, headings, skip, apply, anonymous) => {
+    const document = render(startPage, locale)
+    expect(document.documentElement.lang).toBe(locale)
+    expect(texts(document, 'h1')).toEqual([title])
+    expect(document.title).toBe(`${title} · Schmierstoffe AG`)
+    expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(new RegExp(`^${title}`))
+    expect(sectionHeadings(document)).toEqual(headings)
+    expect(texts(document, '.cms-skip')).toEqual([skip])
+    expect(texts(document, '.cms-switch button')).toEqual([apply])
+    expect(texts(document, 'select[name="user"] option')[0]).toBe(anonymous)
+    // Every listed page's card carries its title in the page's language.
+    const cards = texts(document, '.cms-card a')
+    expect(cards).toContain(richTextPage.title[languageOf(locale)])
+    expect(cards).toContain(cataloguePage.title[languageOf(locale)])
+  })
+
+  it('keep the mocks’ German descriptions, marked as German on a page in another language', () => {
+    const french = render(startPage, 'fr-CH')
+    const german = render(startPage, 'de-CH')
+    expect(texts(french, 'main li span[lang="de"]')).toContain('Geschäftskunde (B2B) mit aktivem Shop-Zugang')
+    expect(texts(german, 'main li span')).toContain('Geschäftskunde (B2B) mit aktivem Shop-Zugang')
+    expect(german.querySelectorAll('[lang="de"]')).toHaveLength(0)
+  })
+
+  it.each([
+    ['de-CH', 'Rich Text', ['Volle Breite', 'Breite 66', 'Breite 50', 'Breite 33']],
+    ['fr-CH', 'Texte enrichi', ['Pleine largeur', 'Largeur 66', 'Largeur 50', 'Largeur 33']],
+    ['it-IT', 'Testo formattato', ['Larghezza piena', 'Larghezza 66', 'Larghezza 50', 'Larghezza 33']],
+    ['en-US', 'Rich text', ['Full width', 'Width 66', 'Width 50', 'Width 33']],
+  ] as const)('write the rich-text page in %s, and leave the widgets’ content German', (locale, title, headings) => {
+    const document = render(richTextPage, locale)
+    expect(texts(document, 'h1')).toEqual([title])
+    expect(sectionHeadings(document)).toEqual(headings)
+    expect(texts(document, 'main h2')).toContain('Motorenöle für jede Anforderung')
+  })
+
+  it.each([
+    ['de-CH', 'Zu den Schmierfetten', 'Inhaltsverzeichnis'],
+    ['fr-CH', 'Aller aux graisses lubrifiantes', 'Table des matières'],
+    ['it-IT', 'Vai ai grassi lubrificanti', 'Indice'],
+    ['en-US', 'Go to the greases', 'Contents'],
+  ] as const)('write the heading page’s own link and heading in %s', (locale, link, heading) => {
+    const document = render(headingPage, locale)
+    expect(sectionHeadings(document)).toEqual([heading])
+    expect(texts(document, 'a[href="#schmierfette"]')).toEqual([link])
+  })
+
+  it.each([
+    ['de-CH', 'Block-Katalog', 'Bereich tools', ['Prop', 'Art', 'Regel', 'Bedeutung'], 'Pflicht', 'Beispiel «'],
+    ['fr-CH', 'Catalogue des blocs', 'Domaine tools', ['Prop', 'Type', 'Règle', 'Signification'], 'obligatoire', 'Exemple «\u00a0'],
+    ['it-IT', 'Catalogo dei blocchi', 'Area tools', ['Prop', 'Tipo', 'Regola', 'Significato'], 'obbligatoria', 'Esempio «'],
+    ['en-US', 'Block catalogue', 'Area tools', ['Prop', 'Kind', 'Rule', 'Meaning'], 'required', 'Example ‘'],
+  ] as const)('write the block catalogue in %s', (locale, title, area, headers, required, example) => {
+    const document = render(cataloguePage, locale)
+    expect(texts(document, 'h1')).toEqual([title])
+    expect(sectionHeadings(document)).toContain(area)
+    expect(texts(document, '.cms-table thead th').slice(0, 4)).toEqual(headers)
+    expect(texts(document, '.cms-table td')).toContain(required)
+    expect(texts(document, 'figcaption')[0]).toMatch(new RegExp(`^${example}`))
+  })
+
+  it('have every language, non-empty, in every Text a page definition holds or picks while rendering', () => {
+    const held: unknown[] = [...allPages.flatMap((page) => [page.title, page.description]), ...Object.values(GROUPS), ...Object.values(TENANTS)]
+    // A page per language at least, the chrome, the start page's groups, the catalogue's table.
+    expect(picked.size).toBeGreaterThan(60)
+    const incomplete = [...held, ...picked].filter((text) => LANGUAGES.some((language) => !(text as Partial<Text>)[language]?.trim()))
+    expect(incomplete).toEqual([])
+  })
+
+  it('leave no sentence German in another language', () => {
+    // A word or two may be the same in several languages (Widgets, Prop, Theme 01); a sentence is a forgotten translation.
+    const untranslated = [...picked].filter((text) => {
+      const { de, fr, it, en } = text as Text
+      return de.trim().split(/\s+/).length >= 3 && (fr === de || it === de || en === de)
+    })
+    expect(untranslated).toEqual([])
+  })
+})

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { expect } from 'vitest'
+import { widgetKey } from '@/test/cms/assets'
+import { analyseBundle, budgetProblems } from '@/test/bench/sizes'
+import { catalogue } from '@/widgets/catalogue'
+
+// The production build against its budgets (README "Budgets"): the entry, the libraries it may not hold,
+// and each widget against the budget its declaration names. A test over dist/, not a figure read by hand.
+const bundle = analyseBundle(fileURLToPath(new URL('../../dist', import.meta.url)))
+const widgets = catalogue.map(({ name, declaration }) => ({ name, budgetKb: declaration.budgetKb, gzip: bundle.widgetCost(widgetKey(name)).gzip }))
+
+describe('the production build', () => {
+  it('keeps every budget', () => {
+    expect(budgetProblems({ entryGzip: bundle.entry.gzip, entryPackages: bundle.entryPackages, widgets })).toEqual([])
+  })
+
+  it('has a chunk for every declared widget', () => {
+    for (const { name } of catalogue) expect(bundle.manifest[widgetKey(name)], name).toBeDefined()
+  })
+
+  it('keeps the registry out of the entry, so the entry does not grow with widgets', () => {
+    expect(bundle.entry.files.some((file) => file.startsWith('registry-'))).toBe(false)
+    for (const { name } of catalogue) expect(bundle.entry.files.some((file) => file.startsWith(`${name.split('/')[1] ?? ''}-`)), name).toBe(false)
+  })
+})
