@@ -20,17 +20,12 @@ export type UserData = {
   availableContacts: AvailableContact[]
   retailerMode: { available: boolean; enabled: boolean }
 }
+
 /**
  * Who is signed in and for whom they act (spec 1 §3 "User"): page data's `user`, flat, so a reader
  * writes `account.user.firstName` and `account.selectedContact`. `user` is null when nobody is signed in.
  */
-export type AccountState = {
-  user: User | null
-  selectedContact: SelectedContact | null
-  contactPerson: ContactPerson | null
-  availableContacts: AvailableContact[]
-  retailerMode: { available: boolean; enabled: boolean }
-}
+export type AccountState = Omit<UserData, 'user'> & { user: User | null }
 
 const signedOut: AccountState = {
   user: null,
@@ -59,11 +54,9 @@ export const accountSlice = createSlice({
     builder.addMatcher(isAccountAnswer, (_, { payload }) => accountOf(payload))
   },
   selectors: {
-    selectAccount: (account) => account,
     selectUser: (account) => account.user,
     selectSelectedContact: (account) => account.selectedContact,
-    selectIsSignedIn: (account) => account.user !== null,
   },
 })
 
-export const { selectAccount, selectUser, selectSelectedContact, selectIsSignedIn } = accountSlice.selectors
+export const { selectUser, selectSelectedContact } = accountSlice.selectors
