@@ -28,7 +28,7 @@ body{margin:0}
 .cms-main pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--color-surface,#f2f4f7);padding:8px;margin:4px 0}
 .cms-table table{width:100%;border-collapse:collapse;margin:8px 0}
 .cms-table caption{text-align:left;font-weight:600}
-.cms-table th,.cms-table td{border:1px solid var(--color-border,#c4c9d0);padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
+.cms-table th,.cms-table td{border:1px solid var(--color-border,#c4c9d0);padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:break-word}
 `
 
 export type Assets = { head: string }

@@ -111,16 +111,17 @@ describe('the texts of the simulated CMS', () => {
   })
 
   it.each([
-    ['de-CH', 'Block-Katalog', 'Bereich tools', ['Prop', 'Art', 'Regel', 'Bedeutung'], 'Pflicht', 'Beispiel «'],
-    ['fr-CH', 'Catalogue des blocs', 'Domaine tools', ['Prop', 'Type', 'Règle', 'Signification'], 'obligatoire', 'Exemple «\u00a0'],
-    ['it-IT', 'Catalogo dei blocchi', 'Area tools', ['Prop', 'Tipo', 'Regola', 'Significato'], 'obbligatoria', 'Esempio «'],
-    ['en-US', 'Block catalogue', 'Area tools', ['Prop', 'Kind', 'Rule', 'Meaning'], 'required', 'Example ‘'],
+    ['de-CH', 'Block-Katalog', 'Bereich tools', ['Prop', 'Art und Regel', 'Bedeutung'], 'Pflicht', 'Beispiel «'],
+    ['fr-CH', 'Catalogue des blocs', 'Domaine tools', ['Prop', 'Type et règle', 'Signification'], 'obligatoire', 'Exemple «\u00a0'],
+    ['it-IT', 'Catalogo dei blocchi', 'Area tools', ['Prop', 'Tipo e regola', 'Significato'], 'obbligatoria', 'Esempio «'],
+    ['en-US', 'Block catalogue', 'Area tools', ['Prop', 'Kind and rule', 'Meaning'], 'required', 'Example ‘'],
   ] as const)('write the block catalogue in %s', (locale, title, area, headers, required, example) => {
     const document = render(cataloguePage, locale)
     expect(texts(document, 'h1')).toEqual([title])
     expect(sectionHeadings(document)).toContain(area)
-    expect(texts(document, '.cms-table thead th').slice(0, 4)).toEqual(headers)
-    expect(texts(document, '.cms-table td')).toContain(required)
+    expect(texts(document, '.cms-table thead th').slice(0, 3)).toEqual(headers)
+    // Kind and rule share a cell, the rule last.
+    expect(texts(document, '.cms-table td').some((text) => text.endsWith(required))).toBe(true)
     expect(texts(document, 'figcaption')[0]).toMatch(new RegExp(`^${example}`))
   })
 

@@ -21,14 +21,14 @@ function propsTable(name: string, schema: JsonSchema, context: CmsContext): stri
           ? `${t({ de: 'Standard:', fr: 'Par défaut\u00a0:', it: 'Predefinito:', en: 'Default:' })} <code>${json(kind.default)}</code>`
           : t({ de: 'optional', fr: 'facultative', it: 'facoltativa', en: 'optional' })
       // The schema's descriptions come from the widget declarations, in German.
-      return `<tr><th scope="row"><code>${escapeHtml(prop)}</code></th><td>${escapeHtml(describeKind(kind))}</td><td>${rule}</td><td${germanLang(context)}>${escapeHtml(kind.description ?? '')}</td></tr>`
+      // Kind and rule share a cell, one above the other: on a phone no word then needs breaking.
+      return `<tr><th scope="row"><code>${escapeHtml(prop)}</code></th><td>${escapeHtml(describeKind(kind))}<br>${rule}</td><td${germanLang(context)}>${escapeHtml(kind.description ?? '')}</td></tr>`
     })
     .join('')
   const caption = t({ de: `Props von ${name}`, fr: `Props de ${name}`, it: `Props di ${name}`, en: `Props of ${name}` })
   const headers = [
     { de: 'Prop', fr: 'Prop', it: 'Prop', en: 'Prop' },
-    { de: 'Art', fr: 'Type', it: 'Tipo', en: 'Kind' },
-    { de: 'Regel', fr: 'Règle', it: 'Regola', en: 'Rule' },
+    { de: 'Art und Regel', fr: 'Type et règle', it: 'Tipo e regola', en: 'Kind and rule' },
     { de: 'Bedeutung', fr: 'Signification', it: 'Significato', en: 'Meaning' },
   ]
     .map((header) => `<th scope="col">${t(header)}</th>`)

@@ -3,13 +3,12 @@
  * the customers' contacts, act for one, and return to acting as oneself.
  */
 import { http } from 'msw'
+import { CONTACT_SEARCH_LIMIT } from '@/api/contacts'
 import { availableContactsOf, toUserData } from '../db/users'
 import { errorMessage, fail, ok } from '../envelope'
 import { optional, positiveInteger, text, withJsonBody, withUser, type Access } from '../resolvers'
 import { route } from '../route'
 
-/** Spec 1 §9: contact search limit 5. */
-export const CONTACT_SEARCH_LIMIT = 5
 
 // Spec 1 §1, §6: only sales staff act on behalf of customers.
 const employeesOnly: Access = {
