@@ -15,8 +15,6 @@ export function setStringsLocale(next: Locale): void {
   loading.clear()
 }
 
-export const stringsLocale = (): Locale => locale
-
 /**
  * Loads namespaces of the page's locale (each once) and makes the locale active. A failed download is
  * tried once more (a dropped connection on a train should not cost the island), then rejects.

@@ -1,10 +1,8 @@
 // Every widget's declaration, loaded eagerly: for the block catalogue, the JSON Schema file, the README
 // table and the tests. Build tooling, the simulated CMS and tests import it; the runtime never does.
-import { AREAS, type WidgetName } from '@/src/boot/areas'
-import type { AnyWidget } from '@/src/widget/define-widget'
+import { AREAS } from '@/src/boot/areas'
+import type { AnyWidget, NamedWidget } from '@/src/widget/define-widget'
 import { toRegistry } from '@/src/widget/to-registry'
-
-export type CatalogueEntry = { name: WidgetName; declaration: AnyWidget }
 
 const { widgets, misplaced } = toRegistry(import.meta.glob<AnyWidget>('./*/*/*.widget.ts', { eager: true, import: 'default' }))
 
@@ -12,7 +10,7 @@ const { widgets, misplaced } = toRegistry(import.meta.glob<AnyWidget>('./*/*/*.w
 export const misplacedDeclarations = misplaced
 
 /** Every widget, by area in the order of AREAS, then by name. */
-export const catalogue: CatalogueEntry[] = AREAS.flatMap((area) =>
+export const catalogue: NamedWidget[] = AREAS.flatMap((area) =>
   Object.entries(widgets[area])
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([widget, declaration]) => ({ name: `${area}/${widget}` as const, declaration })),

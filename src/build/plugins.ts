@@ -3,12 +3,11 @@
 import { writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite'
-import type { WidgetName } from '@/src/boot/areas'
-import type { AnyWidget } from '@/src/widget/define-widget'
+import type { NamedWidget } from '@/src/widget/define-widget'
 import { SCHEMA_FILE, widgetsSchemaFile } from '../widget/json-schema.ts'
 
 // widgets/catalogue.ts, as the module runner returns it (src/ never imports widgets/, not even its types).
-type Catalogue = { catalogue: { name: WidgetName; declaration: AnyWidget }[] }
+type Catalogue = { catalogue: NamedWidget[] }
 
 /** The file beside Vite's manifest that lists the modules in each chunk (for the budget test). */
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json'

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import * as v from 'valibot'
+import type { WidgetName } from '@/src/boot/areas'
 import { checkProps, type PropsCheck } from './check-props'
 
 /** A widget's props: a valibot object schema whose `optional(…, default)` entries carry the defaults. */
@@ -42,6 +43,9 @@ export type AnyWidget = {
   readonly budgetKb: number
   check(raw: Record<string, unknown>): PropsCheck<Record<string, unknown>>
 }
+
+/** A declared widget with its name, as the catalogue lists it. */
+export type NamedWidget = { name: WidgetName; declaration: AnyWidget }
 
 /**
  * Declares a widget once, next to its component (STYLE.md "How widgets are declared"): its props

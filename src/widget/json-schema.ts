@@ -2,7 +2,7 @@
 // for a CMS and its editors (README "Props schemas"). Never part of a browser bundle.
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type { WidgetName } from '@/src/boot/areas'
-import type { AnyWidget } from './define-widget'
+import type { AnyWidget, NamedWidget } from './define-widget'
 
 /** The file name in the build output (dist/), next to Vite's manifest. */
 export const SCHEMA_FILE = 'widgets.schema.json'
@@ -33,7 +33,7 @@ export function widgetJsonSchema(name: WidgetName, declaration: AnyWidget): Json
 }
 
 /** `dist/widgets.schema.json`: every widget's JSON Schema keyed by `area/widget`. */
-export const widgetsSchemaFile = (widgets: readonly { name: WidgetName; declaration: AnyWidget }[]): Record<string, JsonSchema> =>
+export const widgetsSchemaFile = (widgets: readonly NamedWidget[]): Record<string, JsonSchema> =>
   Object.fromEntries(widgets.map(({ name, declaration }) => [name, widgetJsonSchema(name, declaration)]))
 
 /** A prop's kind in words: `"default" | "66"`, `integer 1–6`, `string (max. 300)`. */
@@ -48,7 +48,7 @@ export function describeKind(schema: JsonSchema): string {
 }
 
 /** One README table row per widget, its props each with kind, default or required, and description. */
-export function readmeTable(widgets: readonly { name: WidgetName; declaration: AnyWidget }[]): string {
+export function readmeTable(widgets: readonly NamedWidget[]): string {
   const rows = widgets.map(({ name, declaration }) => {
     const schema = widgetJsonSchema(name, declaration)
     const props = Object.entries(schema.properties ?? {}).map(([prop, kind]) => {

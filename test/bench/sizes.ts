@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { CHUNK_MODULES_FILE } from '@/src/build/plugins'
+import { REGISTRY, STRINGS_ENGINE } from '@/test/cms/assets'
 
 // The bundle as the build left it: sizes per chunk, what the entry drags along, what each widget costs.
 // Shared by the benchmark (which prints) and the budget test (which fails).
@@ -34,9 +36,6 @@ export const NOT_IN_ENTRY = [
   'i18next',
   'react-i18next',
 ]
-
-/** Manifest keys every page with islands loads beside the entry (the CMS preloads them: test/cms/assets.ts). */
-const ISLAND_KIT = ['widgets/registry.ts', 'i18n/index.ts']
 
 const ZERO: Size = { min: 0, gzip: 0, brotli: 0 }
 const add = (a: Size, b: Size): Size => ({ min: a.min + b.min, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli })
@@ -72,7 +71,7 @@ export function analyseBundle(dist: string) {
   const manifestPath = join(dist, '.vite', 'manifest.json')
   if (!existsSync(manifestPath)) throw new Error(`No production build at ${dist}: run "npm run build" first.`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
-  const modules = JSON.parse(readFileSync(join(dist, '.vite', 'chunk-modules.json'), 'utf8')) as Record<string, string[]>
+  const modules = JSON.parse(readFileSync(join(dist, CHUNK_MODULES_FILE), 'utf8')) as Record<string, string[]>
   const sizes = new Map<string, Size>()
   const sizeOf = (file: string) => {
     let size = sizes.get(file)
@@ -83,11 +82,11 @@ export function analyseBundle(dist: string) {
 
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? ''
   const entryKeys = staticClosure(manifest, entryKey)
-  // What every page with islands loads besides the entry, in parallel with its widgets: the registry,
-  // i18next with its loader, and the shared widget contract (defineWidget and valibot's core).
+  // What every page with islands loads besides the entry, in parallel with its widgets (the CMS preloads
+  // it): the registry, i18next with its loader, and the shared widget contract (defineWidget, valibot's core).
   const contract = Object.keys(manifest).find((key) => (modules[manifest[key]?.file ?? ''] ?? []).includes('src/widget/define-widget.ts'))
   const kitKeys = new Set<string>()
-  for (const key of [...ISLAND_KIT, contract ?? '']) staticClosure(manifest, key, kitKeys)
+  for (const key of [REGISTRY, STRINGS_ENGINE, contract ?? '']) staticClosure(manifest, key, kitKeys)
   for (const key of entryKeys) kitKeys.delete(key)
 
   return {
