@@ -2,6 +2,7 @@ import { http, HttpResponse, delay } from 'msw'
 import { server } from '@/test/mocks/node'
 import type { Message } from './envelope'
 import { ApiError, callData, LOCALE_HEADER, TENANT_HEADER } from './client'
+import redirectCases from '@/test/fixtures/redirect-cases.json'
 import { configureAddresses, connectApi } from './connect'
 
 const hooks = {
@@ -33,6 +34,32 @@ describe('api client', () => {
     configureAddresses({ session: '/custom/session', unknownName: '/x', login: 42 })
     server.use(http.get('*/custom/session', () => HttpResponse.json({ data: 'custom' })))
     await expect(callData('get', 'session')).resolves.toBe('custom')
+  })
+
+  describe('address overrides from page data (issue 7 §5)', () => {
+    const { bad, good, allowedHost } = redirectCases as { bad: string[]; good: string[]; allowedHost: string }
+    // The fixture's allowed host is this page's; its https cases mean "this origin's scheme" (jsdom runs on http).
+    const onThisOrigin = (raw: string) => raw.replace(new RegExp(`^https?://${allowedHost}`, 'i'), window.location.origin).replaceAll(allowedHost, window.location.host)
+
+    it.each([...bad, 'https://evil.example/api/auth/login', '//evil.example/api/auth/login', 'javascript:alert(1)', 'data:text/html,x', '\\\\evil.example/x'])(
+      'refuses %s: the call keeps its default address',
+      async (raw) => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+        configureAddresses({ session: onThisOrigin(raw) })
+        expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^api\.session: refused "[\s\S]*", not a path on this page's origin; the default address is used$/))
+        server.use(http.get(SESSION, () => HttpResponse.json({ data: 'default' })))
+        await expect(callData('get', 'session')).resolves.toBe('default')
+      },
+    )
+
+    it.each([...good.map(onThisOrigin).filter((raw) => !raw.startsWith('view')), '/de-ch/api/session', `${window.location.origin}/de-ch/api/session`])(
+      'accepts %s, a path on this origin',
+      (raw) => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+        configureAddresses({ session: raw })
+        expect(warn).not.toHaveBeenCalled()
+      },
+    )
   })
 
   it('turns messages of a successful response into notifications', async () => {

@@ -2,7 +2,8 @@ import axios, { type AxiosError, type AxiosResponse, type Method } from 'axios'
 import { sameOriginUrl } from '@/src/lib/safe-url'
 import { resolveAddress, type AddressName } from './addresses'
 import { apiHooks } from './connect'
-import { isEnvelope, toMessages, type Message } from './envelope'
+import { isEnvelope, type Message } from './envelope'
+import { checkMessages } from './messages'
 
 /** spec 1 §1, §7: every call sends the locale and the tenant. */
 export const LOCALE_HEADER = 'X-Locale'
@@ -17,6 +18,13 @@ export class ApiError extends Error {
     super(messages[0]?.message ?? `Request failed${status ? ` with status ${status}` : ''}`, { cause })
     this.status = status
     this.messages = messages
+  }
+}
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** The caller shows this call's messages itself (CallOptions.quiet). */
+    quiet?: boolean
   }
 }
 
@@ -40,8 +48,8 @@ function followRedirect(body: unknown) {
 client.interceptors.response.use(
   (response: AxiosResponse<unknown>) => {
     // spec 1 §8: messages become notifications, also on success.
-    const messages = isEnvelope(response.data) ? toMessages(response.data.messages) : []
-    if (messages.length > 0) apiHooks().notify(messages)
+    const messages = isEnvelope(response.data) ? checkMessages(response.data.messages, 'api') : []
+    if (messages.length > 0 && !response.config.quiet) apiHooks().notify(messages)
     followRedirect(response.data)
     return response
   },
@@ -49,8 +57,10 @@ client.interceptors.response.use(
     // A superseded or unmounted request was cancelled on purpose: nothing to tell the user.
     if (axios.isCancel(error)) return Promise.reject(error)
     const body = error.response?.data
-    const messages = isEnvelope(body) ? toMessages(body.messages) : []
-    // spec 1 §8: each message as a notification; with none, the unknown-error text.
+    const messages = isEnvelope(body) ? checkMessages(body.messages, 'api') : []
+    // spec 1 §8: each message as a notification; with none, the unknown-error text. A quiet call's
+    // caller shows them instead (a form, at its fields and in its error summary).
+    if (error.config?.quiet) return Promise.reject(new ApiError(error.response?.status, messages, error))
     if (messages.length > 0) apiHooks().notify(messages)
     else apiHooks().unknownError()
     followRedirect(body)
@@ -66,7 +76,16 @@ export type CallOptions = {
   /** The request body. */
   body?: unknown
   signal?: AbortSignal
+  /**
+   * The caller shows the messages (a form: at its fields and in its error summary, issue 7 §11): none
+   * becomes a page notification, and a failure without messages shows no unknown-error text. They
+   * still arrive on the ApiError; a redirectUrl is still followed.
+   */
+  quiet?: boolean
 }
+
+/** What a request family passes on to its call: the thunk's abort signal and whether it is quiet. */
+export type CallContext = Pick<CallOptions, 'signal' | 'quiet'>
 
 /** One call to a named address; resolves to the whole response so a caller can read its status. */
 export function call(method: Method, address: AddressName, options: CallOptions = {}) {
@@ -76,6 +95,7 @@ export function call(method: Method, address: AddressName, options: CallOptions 
     params: options.params,
     data: options.body,
     signal: options.signal,
+    quiet: options.quiet ?? false,
   })
 }
 

@@ -1,3 +1,6 @@
+import { capText } from '@/src/lib/cap'
+import { sameOriginUrl } from '@/src/lib/safe-url'
+import { reportError } from '@/src/reporting/report'
 import type { Message } from './envelope'
 
 /**
@@ -36,11 +39,23 @@ export const apiHooks = (): ApiHooks => hooks
 // not beside the defaults, so the entry can store them without carrying the whole address table.
 let overrides: Record<string, string> = {}
 
-/** Stores page data's address overrides; non-strings and empty strings are ignored, unknown names never match. */
+/**
+ * Stores page data's address overrides. Only paths on the page's own origin are taken (relative, or
+ * absolute on this origin): an address that points elsewhere would post credentials and form data to
+ * another site, so it is refused with a warning and an error report, and the default stays (issue 7 §5).
+ * Non-strings and empty strings are ignored; unknown names never match.
+ */
 export function configureAddresses(next: Record<string, unknown>): void {
   overrides = {}
   for (const [name, value] of Object.entries(next)) {
-    if (typeof value === 'string' && value !== '') overrides[name] = value
+    if (typeof value !== 'string' || value === '') continue
+    if (sameOriginUrl(value) === null) {
+      const problem = new Error(`api.${name}: refused "${capText(value, 100)}", not a path on this page's origin; the default address is used`)
+      console.warn(problem.message)
+      reportError(problem)
+      continue
+    }
+    overrides[name] = value
   }
 }
 

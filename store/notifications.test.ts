@@ -38,4 +38,12 @@ describe('notifications slice', () => {
     store.dispatch(notificationDismissed(only?.id ?? ''))
     expect(selectNotifications(store.getState())).toHaveLength(0)
   })
+
+  it('shows a second message with the id of one on screen once: a confirmation is answered once', () => {
+    const store = makeStore()
+    store.dispatch(notificationsShown([{ type: 'warning', message: 'Preis geändert', meta: { id: '7' } }]))
+    store.dispatch(notificationsShown([{ type: 'warning', message: 'Preis erneut geändert', meta: { id: '7' } }, { type: 'info', message: 'Andere', meta: { id: '8' } }]))
+    expect(store.getState().notifications.entries.map((entry) => entry.message)).toEqual(['Preis geändert', 'Andere'])
+  })
 })
+

@@ -80,9 +80,12 @@ export const notificationsSlice = createSlice({
   reducers: {
     notificationsShown: {
       reducer: (state, { payload }: PayloadAction<Notification[]>) => {
-        // The same message twice in a row (a double click, a retried call) shows once.
+        // The same message twice in a row (a double click, a retried call) shows once; so does a second
+        // message with the id of one on screen (a confirmation is answered once).
         for (const next of payload) {
-          const twin = state.entries.some((n) => n.message === next.message && n.type === next.type && n.display === next.display)
+          const twin = state.entries.some(
+            (n) => (n.message === next.message && n.type === next.type && n.display === next.display) || (next.meta?.id !== undefined && n.meta?.id === next.meta.id),
+          )
           if (!twin) state.entries.push(next)
         }
       },

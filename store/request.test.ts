@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit'
 import { http, HttpResponse } from 'msw'
 import { callData } from '@/api/client'
+import { connectApi } from '@/api/connect'
 import { isRecord } from '@/src/lib/guards'
 import { server } from '@/test/mocks/node'
 import { rootReducer, makeStore } from './index'
@@ -10,7 +11,7 @@ import { selectIsRunning } from './running'
 // A family the way a widget's module declares one, against a test address on the real client.
 type Page = { entries: string[] }
 const isPage = (data: unknown): data is Page => isRecord(data) && Array.isArray(data.entries)
-const fetchOrders = createRequest('orders/fetchOrders', (_: void, signal) => callData('get', 'orders', { signal }), isPage)
+const fetchOrders = createRequest('orders/fetchOrders', (_: void, context) => callData('get', 'orders', context), isPage)
 
 const initialState: { page: Page | null } = { page: null }
 const ordersSlice = createSlice({
@@ -48,8 +49,51 @@ describe('createRequest', () => {
     server.use(http.get('*/api/orders/', () => HttpResponse.json({ data: { results: [] } })))
     const result = await store.dispatch(fetchOrders())
     expect(result.meta.requestStatus).toBe('rejected')
-    expect(result).toMatchObject({ error: { name: 'ApiFailure', message: 'API failure during orders/fetchOrders request.' } })
+    expect(result.payload).toEqual({ status: undefined, messages: [], reason: 'API failure during orders/fetchOrders request.' })
     expect(selectPage(store.getState())).toBeNull()
+  })
+
+  const hooks = () => {
+    const seen = { notified: [] as unknown[], unknownErrors: 0 }
+    connectApi({ locale: () => 'de', tenant: () => '', notify: (messages) => seen.notified.push(...messages), unknownError: () => {
+        seen.unknownErrors++
+      }, navigate: () => undefined })
+    return seen
+  }
+  const quietOrders = createRequest('orders/fetchOrders', (_: void, context) => callData('get', 'orders', context), isPage, { quiet: true })
+
+  it.each([
+    ['a body without data', {}],
+    ['data of the wrong shape', { data: { results: [] } }],
+    ['HTML instead of JSON', '<html>Anmeldung</html>'],
+  ])('tells the user when a 2xx answer lacks the data (%s), and warns with the spec’s text', async (_, body) => {
+    const seen = hooks()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.use(http.get('*/api/orders/', () => (typeof body === 'string' ? HttpResponse.html(body) : HttpResponse.json(body))))
+    const result = await makeStore().dispatch(fetchOrders())
+    expect(result.meta.requestStatus).toBe('rejected')
+    expect(seen.unknownErrors).toBe(1)
+    expect(warn).toHaveBeenCalledWith('API failure during orders/fetchOrders request.')
+  })
+
+  it('rejects with the server’s messages and status, shown as notifications', async () => {
+    const seen = hooks()
+    const messages = [{ type: 'error', message: 'Bitte Kundennummer angeben.', source: { field: 'customerId' } }]
+    server.use(http.get('*/api/orders/', () => HttpResponse.json({ messages }, { status: 400 })))
+    const result = await makeStore().dispatch(fetchOrders())
+    expect(result.payload).toEqual({ status: 400, messages })
+    expect(seen.notified).toEqual(messages)
+  })
+
+  it('leaves the messages and the unknown-error text to the caller of a quiet request', async () => {
+    const seen = hooks()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const messages = [{ type: 'error', message: 'Bitte Kundennummer angeben.' }]
+    server.use(http.get('*/api/orders/', () => HttpResponse.json({ messages }, { status: 400 }), { once: true }))
+    expect((await makeStore().dispatch(quietOrders())).payload).toEqual({ status: 400, messages })
+    server.use(http.get('*/api/orders/', () => HttpResponse.json({ data: null })))
+    expect((await makeStore().dispatch(quietOrders())).payload).toMatchObject({ reason: 'API failure during orders/fetchOrders request.' })
+    expect(seen).toEqual({ notified: [], unknownErrors: 0 })
   })
 
   it('passes the abort signal, so aborting cancels the call', async () => {

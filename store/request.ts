@@ -1,4 +1,8 @@
 import { createAsyncThunk } from '@reduxjs/toolkit'
+import { apiHooks } from '@/api/connect'
+import type { Message } from '@/api/envelope'
+import { isRecord } from '@/src/lib/guards'
+import { reportError } from '@/src/reporting/report'
 import type { AccountAnswerMeta } from './account'
 import type { Family } from './families'
 import { trackRequest } from './running'
@@ -11,29 +15,67 @@ export class ApiFailure extends Error {
   }
 }
 
+/**
+ * Why a request failed, as its rejected action's payload (`unwrap()` throws it): the server's messages
+ * (shown as notifications already, unless the request is quiet) and the status; `reason` names a 2xx
+ * answer without the data the request expects (spec 1 §8).
+ */
+export type RequestFailure = { status: number | undefined; messages: Message[]; reason?: string }
+
 export type RequestOptions = {
   /** The answer is the whole user (spec 1 §3), or null once signed out: the account slice takes it. */
   answersAccount?: boolean
+  /**
+   * Its caller shows the messages (a form, at its fields and in its error summary: issue 7 §11), so the
+   * call makes no page notification of them, nor of a failure without any.
+   */
+  quiet?: boolean
 }
 
+/** What a family's call receives: the thunk's AbortSignal and whether the call is quiet (api/client.ts CallContext). */
+export type RequestContext = { signal: AbortSignal; quiet: boolean }
+
 type RequestMeta = AccountAnswerMeta | { answersAccount?: undefined }
+
+// An ApiError of api/client.ts, recognised by shape: importing the class would pull axios into every family's importer.
+const isApiError = (error: unknown): error is { status: number | undefined; messages: Message[] } =>
+  error instanceof Error && error.name === 'ApiError' && isRecord(error) && Array.isArray(error.messages)
 
 /**
  * Declares one request of a family. `type` is `family/action`; the running flag, the error text and
  * the devtools label all derive from it, so it is the only place the name is written.
  * `call` receives the thunk's AbortSignal so an unmounted island or a superseded request cancels it.
+ * A failed request rejects with a RequestFailure; state changes only on success, so a failure keeps
+ * what the user had (spec 1 §8, issue 7 §3).
  */
 export function createRequest<Arg, Data>(
   type: `${Family}/${string}`,
-  call: (arg: Arg, signal: AbortSignal) => Promise<unknown>,
+  call: (arg: Arg, context: RequestContext) => Promise<unknown>,
   isExpected: (data: unknown) => data is Data,
-  { answersAccount = false }: RequestOptions = {},
+  { answersAccount = false, quiet = false }: RequestOptions = {},
 ) {
   trackRequest(type)
   const meta: RequestMeta = answersAccount ? { answersAccount: true } : {}
-  return createAsyncThunk<Data, Arg, { fulfilledMeta: RequestMeta }>(type, async (arg, { signal, fulfillWithValue }) => {
-    const data = await call(arg, signal)
-    if (!isExpected(data)) throw new ApiFailure(type)
-    return fulfillWithValue(data, meta)
-  })
+  return createAsyncThunk<Data, Arg, { fulfilledMeta: RequestMeta; rejectValue: RequestFailure }>(
+    type,
+    async (arg, { signal, fulfillWithValue, rejectWithValue }) => {
+      let data: unknown
+      try {
+        data = await call(arg, { signal, quiet })
+      } catch (error) {
+        // The client has shown the messages (or the unknown-error text) unless the call is quiet.
+        if (isApiError(error)) return rejectWithValue({ status: error.status, messages: error.messages })
+        throw error // cancelled, or a bug: a plain rejection
+      }
+      if (!isExpected(data)) {
+        // spec 1 §8: a success that lacks the expected data is a failure; the user hears of it, we get a report.
+        const failure = new ApiFailure(type)
+        console.warn(failure.message)
+        reportError(failure)
+        if (!quiet) apiHooks().unknownError()
+        return rejectWithValue({ status: undefined, messages: [], reason: failure.message })
+      }
+      return fulfillWithValue(data, meta)
+    },
+  )
 }

@@ -1,4 +1,4 @@
-import { normalizePageData, readPageData } from './page-data'
+import { NAME_MAX_LENGTH, normalizePageData, PAGE_DATA_MAX_DEPTH, readPageData, SESSION_TEXT_MAX_LENGTH } from './page-data'
 
 const pageWith = (json: string) => {
   const doc = document.implementation.createHTMLDocument()
@@ -25,7 +25,45 @@ describe('page data', () => {
     expect(data.user?.retailerMode).toEqual({ available: false, enabled: false })
     expect(data.api).toEqual({ login: '/auth/login' })
     expect(data.reporting).toEqual({ dsn: 'https://key@errors.example/1', environment: 'staging' })
-    expect(data.notifications).toEqual([{ type: 'info', message: 'Willkommen' }])
+    // Passed on as they came: api/messages.ts checks each when it is shown (api/messages.test.ts).
+    expect(data.notifications).toEqual([{ type: 'info', message: 'Willkommen' }, { type: 'broken' }])
+  })
+
+  const nest = (levels: number, leaf: unknown = 'Boden') => {
+    let value = leaf
+    for (let level = 0; level < levels; level++) value = { child: value }
+    return value
+  }
+  const depthOf = (value: unknown): number =>
+    typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0
+
+  it.each([
+    ['a notification', { notifications: [nest(2000)] }],
+    ['a session field', { session: { infoRibbon: nest(2000), urls: nest(2000), loginLinks: [nest(2000)] } }],
+    ['the user', { user: { user: { firstName: 'Anna' }, selectedContact: nest(2000), availableContacts: [nest(2000)] } }],
+    ['an address override', { api: nest(2000) }],
+    ['the whole page data', nest(2000)],
+  ])('reads 2 000-level-deep data in %s without overflowing', (_, raw) => {
+    const { data, problem } = readPageData(pageWith(JSON.stringify(raw)))
+    expect(problem).toBeUndefined()
+    expect(depthOf(data)).toBeLessThanOrEqual(PAGE_DATA_MAX_DEPTH)
+  })
+
+  it('cuts names and session texts of 100 000 characters with an ellipsis', () => {
+    const long = 'x'.repeat(100_000)
+    const data = normalizePageData({ session: { infoRibbon: long, loginRedirectUrl: long }, user: { user: { firstName: long, lastName: long, name: long } } })
+    expect(data.user?.user.firstName).toHaveLength(NAME_MAX_LENGTH)
+    expect(data.user?.user.name.endsWith('…')).toBe(true)
+    expect(data.session.infoRibbon).toHaveLength(SESSION_TEXT_MAX_LENGTH)
+    expect(data.session.loginRedirectUrl.endsWith('…')).toBe(true)
+  })
+
+  it('keeps three levels of navigation and product lines (spec 2 §2.2), no more', () => {
+    const level = (depth: number): Record<string, unknown> => ({ label: `Ebene ${depth}`, uri: `/e${depth}`, ...(depth < 6 ? { pages: [level(depth + 1)] } : {}) })
+    const { session } = normalizePageData({ session: { navigation: [level(1), 'kein Eintrag'], productLines: [level(1)] } })
+    for (const tree of [session.navigation, session.productLines]) {
+      expect(tree).toEqual([{ label: 'Ebene 1', uri: '/e1', pages: [{ label: 'Ebene 2', uri: '/e2', pages: [{ label: 'Ebene 3', uri: '/e3' }] }] }])
+    }
   })
 
   it('falls back to theme 01 and German for values it does not know, and drops fields of the wrong kind', () => {

@@ -1,11 +1,16 @@
-import { toMessages, type Message } from '@/api/envelope'
 import { isLocale } from '@/i18n/locales'
+import { capDepth, capText, capTree } from '@/src/lib/cap'
 import { isRecord, oneOf } from '@/src/lib/guards'
 import type { ReportingConfig } from '@/src/reporting/report'
 import type { UserData } from '@/store/account'
 import { sessionDefaults, THEMES, type Session } from '@/store/session'
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
+/** A person's name is shown in a sentence ("Angemeldet als …"): longer ones are cut. */
+export const NAME_MAX_LENGTH = 100
+/** Session texts and addresses are cut here; an address is never longer, and texts are sentences. */
+export const SESSION_TEXT_MAX_LENGTH = 2000
+
+const text = (value: unknown, max = NAME_MAX_LENGTH): string => (typeof value === 'string' ? capText(value, max) : '')
 
 /** What the CMS puts into `<script type="application/json" id="page-data">` (README: "Page data"). */
 export type PageData = {
@@ -14,8 +19,8 @@ export type PageData = {
   /** Named API addresses overriding the defaults (api/addresses.ts). */
   api: Record<string, unknown>
   reporting: ReportingConfig
-  /** Shown on load; they expire after 6 s (spec 1 §4). */
-  notifications: Message[]
+  /** Shown on load; they expire after 6 s (spec 1 §4). Unchecked here: api/messages.ts checks them when they are shown. */
+  notifications: unknown[]
   /** The CMS's edit view: broken blocks show what is wrong instead of nothing (README "Editor preview"). */
   editor: boolean
 }
@@ -23,6 +28,15 @@ export type PageData = {
 export class PageDataError extends Error {
   override name = 'PageDataError'
 }
+
+/** spec 2 §2.2: product lines and CMS pages, then two levels below them. */
+export const NAVIGATION_LEVELS = 3
+/**
+ * The deepest page data we read (`session.navigation` with its three levels is the deepest legitimate
+ * part, at 8): anything deeper is left out before the data is looked at, so a 2 000-level object can
+ * overflow no stack, in our code or a library's.
+ */
+export const PAGE_DATA_MAX_DEPTH = 10
 
 const sameKind = (value: unknown, model: unknown) =>
   Array.isArray(model) ? Array.isArray(value) : isRecord(model) ? isRecord(value) : typeof value === typeof model
@@ -35,13 +49,17 @@ export function normalizeSession(raw: unknown): Session {
   const input = isRecord(raw) ? raw : {}
   const session: Record<string, unknown> = { ...sessionDefaults }
   for (const [key, model] of Object.entries(sessionDefaults)) {
-    if (sameKind(input[key], model)) session[key] = input[key]
+    const value = input[key]
+    if (sameKind(value, model)) session[key] = typeof value === 'string' ? capText(value, SESSION_TEXT_MAX_LENGTH) : value
   }
   const counts = isRecord(input.cartCounts) ? input.cartCounts : {}
   session.cartCounts = {
     b2c: typeof counts.b2c === 'number' ? counts.b2c : 0,
     b2b: typeof counts.b2b === 'number' ? counts.b2b : 0,
   }
+  // spec 2 §2.2: the main navigation has three levels; deeper ones are never rendered or walked.
+  session.navigation = capTree((session.navigation as unknown[]).filter(isRecord), 'pages', NAVIGATION_LEVELS)
+  session.productLines = capTree((session.productLines as unknown[]).filter(isRecord), 'pages', NAVIGATION_LEVELS)
   session.theme = oneOf(THEMES, input.theme, sessionDefaults.theme)
   session.language = isLocale(input.language) ? input.language : sessionDefaults.language
   return session as Session
@@ -89,7 +107,7 @@ export function normalizePageData(raw: unknown): PageData {
       ...(typeof reporting.environment === 'string' ? { environment: reporting.environment } : {}),
       ...(typeof reporting.release === 'string' ? { release: reporting.release } : {}),
     },
-    notifications: toMessages(raw.notifications),
+    notifications: Array.isArray(raw.notifications) ? raw.notifications : [],
     editor: raw.editor === true,
   }
 }
@@ -102,7 +120,7 @@ export function readPageData(doc: Document = document): { data: PageData; proble
   const text = doc.getElementById('page-data')?.textContent
   if (!text?.trim()) return { data: emptyPageData() }
   try {
-    return { data: normalizePageData(JSON.parse(text)) }
+    return { data: normalizePageData(capDepth(JSON.parse(text), PAGE_DATA_MAX_DEPTH)) }
   } catch (error) {
     return {
       data: emptyPageData(),

@@ -32,13 +32,23 @@ const showError = (store: AppStore, key: Parameters<typeof translateCommon>[0]) 
     (error: unknown) => reportError(error),
   )
 
-function showStartupNotifications(store: AppStore, pageMessages: Parameters<typeof notificationsShown>[0]) {
-  // spec 1 §4: notifications that come with the page expire after 6 s.
-  if (pageMessages.length > 0) store.dispatch(notificationsShown(pageMessages, PAGE_DATA_NOTIFICATION_DELAY_S))
-  // spec 1 §8: stored notifications are shown once, then removed; unreadable ones say so.
+/**
+ * spec 1 §4: notifications that come with the page expire after 6 s; spec 1 §8: stored ones are shown
+ * once, then removed, and unreadable ones say so. Both are outside input, checked by api/messages.ts,
+ * which loads only when there is something to check (most pages have neither).
+ */
+function showStartupNotifications(store: AppStore, pageMessages: unknown[]) {
   const stored = takeStoredNotifications()
-  if (stored.messages.length > 0) store.dispatch(notificationsShown(stored.messages))
   if (stored.failed) void showError(store, 'errors.storage')
+  if (pageMessages.length === 0 && stored.messages.length === 0) return
+  import('@/api/messages')
+    .then(({ checkMessages }) => {
+      const fromPage = checkMessages(pageMessages, 'page-data')
+      if (fromPage.length > 0) store.dispatch(notificationsShown(fromPage, PAGE_DATA_NOTIFICATION_DELAY_S))
+      const fromStorage = checkMessages(stored.messages, 'storage')
+      if (fromStorage.length > 0) store.dispatch(notificationsShown(fromStorage))
+    })
+    .catch((error: unknown) => reportError(error))
 }
 
 /**

@@ -1,7 +1,7 @@
 // Build-time plugins (vite.config.ts); they run in Node during `vite build`, never in a browser.
 // Only type imports of @/ modules here: the config loader does not know the @/ alias.
 import { writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { relative, resolve } from 'node:path'
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite'
 import type { NamedWidget } from '@/src/widget/define-widget'
 import { SCHEMA_FILE, widgetsSchemaFile } from '../widget/json-schema.ts'
@@ -51,7 +51,7 @@ export function widgetSchemaFile(root: string): Plugin {
       outDir = config.build.outDir
     },
     async closeBundle() {
-      writeFileSync(join(root, outDir, SCHEMA_FILE), `${JSON.stringify(widgetsSchemaFile(await loadCatalogue(root)), null, 2)}\n`)
+      writeFileSync(resolve(root, outDir, SCHEMA_FILE), `${JSON.stringify(widgetsSchemaFile(await loadCatalogue(root)), null, 2)}\n`)
     },
   }
 }

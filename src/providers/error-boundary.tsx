@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { reportIslandError } from '@/src/boot/errors'
+import { reportError } from '@/src/reporting/report'
 
 type Props = {
   el: HTMLElement
@@ -43,5 +44,43 @@ export class IslandErrorBoundary extends Component<Props, { error: unknown; fail
   override render() {
     if (!this.state.failed) return this.props.children
     return this.props.preview ? this.props.preview(this.state.error) : null
+  }
+}
+
+type QuietProps = {
+  /** Who failed, for the console warning and the error report. */
+  name: string
+  children: ReactNode
+  /** Called once per failure, after it is reported (e.g. to drop the notification that broke). */
+  onError?: (error: unknown) => void
+  /** A new value renders the children again after a failure (the next change to what they show). */
+  resetKey?: unknown
+}
+
+/**
+ * For what renders beside the islands (the notification host, the loader overlay, one notification):
+ * a failure there is reported and renders nothing, and never unmounts the page's islands, which share
+ * its React root.
+ */
+export class QuietErrorBoundary extends Component<QuietProps, { failed: boolean; key: unknown }> {
+  override state = { failed: false, key: this.props.resetKey }
+
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+
+  // The key the children last rendered with: a failure holds until it changes.
+  static getDerivedStateFromProps(props: QuietProps, state: { key: unknown }) {
+    return props.resetKey === state.key ? null : { failed: false, key: props.resetKey }
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.warn(`${this.props.name} failed and was left out: ${error.name}: ${error.message}`)
+    reportError(Object.assign(error, { componentStack: info.componentStack }), { singleton: this.props.name })
+    this.props.onError?.(error)
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children
   }
 }

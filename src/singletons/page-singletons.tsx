@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react'
 import { loadNamespaces } from '@/i18n/load'
+import { QuietErrorBoundary } from '@/src/providers/error-boundary'
 import { useAppSelector } from '@/store/hooks'
 import { selectNotifications } from '@/store/notifications'
 import { selectIsBusy } from '@/store/running'
@@ -20,12 +21,20 @@ function useOnceTrue(condition: boolean): boolean {
 
 /** The page-wide singletons beside the islands: the notification host and the loader overlay. */
 export function PageSingletons() {
-  const notify = useOnceTrue(useAppSelector(selectNotifications).length > 0)
-  const busy = useOnceTrue(useAppSelector(selectIsBusy))
+  const notifications = useAppSelector(selectNotifications)
+  const isBusy = useAppSelector(selectIsBusy)
+  const notify = useOnceTrue(notifications.length > 0)
+  const busy = useOnceTrue(isBusy)
+  // Each in its own boundary: they render outside every island's, in the page's one React root, so an
+  // uncaught failure here would unmount every island on the page.
   return (
-    <Suspense fallback={null}>
-      {notify ? <NotificationHost /> : null}
-      {busy ? <LoaderOverlay /> : null}
-    </Suspense>
+    <>
+      <QuietErrorBoundary name="The notification host" resetKey={notifications}>
+        <Suspense fallback={null}>{notify ? <NotificationHost /> : null}</Suspense>
+      </QuietErrorBoundary>
+      <QuietErrorBoundary name="The loader overlay" resetKey={isBusy}>
+        <Suspense fallback={null}>{busy ? <LoaderOverlay /> : null}</Suspense>
+      </QuietErrorBoundary>
+    </>
   )
 }

@@ -1,9 +1,9 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { connectApi } from '@/api/connect'
 import { renderWithProviders } from '@/test/render'
 import { notificationsShown } from '@/store/notifications'
 import { showNotification } from './notification-actions'
-import { NotificationHost } from './notification-host'
+import { MAX_STACKED, NotificationHost } from './notification-host'
 
 const renderHost = (extra?: React.ReactNode) =>
   renderWithProviders(
@@ -143,5 +143,25 @@ describe('notification host', () => {
     act(() => vi.advanceTimersByTime(500))
     expect(screen.queryByText('Weiter.')).not.toBeInTheDocument()
     expect(navigate).not.toHaveBeenCalled()
+  })
+
+  it(`stacks at most ${MAX_STACKED} page notifications, the newest, and shows the rest on request`, async () => {
+    const { store, user } = renderHost()
+    act(() => void store.dispatch(notificationsShown(['Eins', 'Zwei', 'Drei', 'Vier', 'Fünf'].map((message) => ({ type: 'error', message })))))
+    const region = screen.getByRole('region', { name: 'Benachrichtigungen' })
+    expect(within(region).getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['!Fehler: Drei×', '!Fehler: Vier×', '!Fehler: Fünf×'])
+    const more = screen.getByRole('button', { name: 'Weitere anzeigen (2)' })
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+    await user.click(more)
+    expect(within(region).getAllByRole('alert')).toHaveLength(5)
+    await user.click(screen.getByRole('button', { name: 'Weniger anzeigen' }))
+    expect(within(region).getAllByRole('alert')).toHaveLength(3)
+  })
+
+  it('needs no "more" button for three or fewer', () => {
+    const { store } = renderHost()
+    act(() => void store.dispatch(notificationsShown(['Eins', 'Zwei', 'Drei'].map((message) => ({ type: 'info', message })))))
+    expect(screen.getAllByRole('status')).toHaveLength(3)
+    expect(screen.queryByRole('button', { name: /Weitere anzeigen/ })).not.toBeInTheDocument()
   })
 })

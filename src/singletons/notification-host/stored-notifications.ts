@@ -1,4 +1,4 @@
-import { toMessages, type Message } from '@/api/envelope'
+import type { Message } from '@/api/envelope'
 
 /** The localStorage key under which a page leaves notifications for the next page (e.g. before a reload). */
 export const STORED_NOTIFICATIONS_KEY = 'widgets.notifications'
@@ -7,7 +7,9 @@ export const STORED_NOTIFICATIONS_KEY = 'widgets.notifications'
 export function storeNotification(message: Message, storage: Storage = window.localStorage): void {
   try {
     const previous = storage.getItem(STORED_NOTIFICATIONS_KEY)
-    const list = previous ? toMessages(JSON.parse(previous)) : []
+    const parsed: unknown = previous ? JSON.parse(previous) : []
+    // What is there stays as it is: the next page checks every message when it takes them (api/messages.ts).
+    const list: unknown[] = Array.isArray(parsed) ? parsed : []
     storage.setItem(STORED_NOTIFICATIONS_KEY, JSON.stringify([...list, message]))
   } catch {
     // Storage full or blocked: the message is lost, but the action that caused it has succeeded.
@@ -17,8 +19,9 @@ export function storeNotification(message: Message, storage: Storage = window.lo
 /**
  * Takes the stored notifications out of storage (spec 1 §8): shown once, then removed. Unreadable
  * storage (blocked, or not our JSON) is reported as `failed` and the entry is removed so it cannot fail again.
+ * The messages come back unchecked: the caller checks them with api/messages.ts, loaded only when there are any.
  */
-export function takeStoredNotifications(storage?: Storage): { messages: Message[]; failed: boolean } {
+export function takeStoredNotifications(storage?: Storage): { messages: unknown[]; failed: boolean } {
   try {
     const store = storage ?? window.localStorage
     const text = store.getItem(STORED_NOTIFICATIONS_KEY)
@@ -26,7 +29,7 @@ export function takeStoredNotifications(storage?: Storage): { messages: Message[
     store.removeItem(STORED_NOTIFICATIONS_KEY)
     const parsed: unknown = JSON.parse(text)
     if (!Array.isArray(parsed)) return { messages: [], failed: true }
-    return { messages: toMessages(parsed), failed: false }
+    return { messages: parsed, failed: false }
   } catch {
     return { messages: [], failed: true }
   }

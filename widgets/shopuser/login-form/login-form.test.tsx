@@ -1,5 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { connectApi } from '@/api/connect'
+import { server } from '@/test/mocks/node'
 import { injectFault } from '@/test/mocks/faults'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
@@ -47,12 +49,20 @@ describe('login-form', () => {
     expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/konto`)
   })
 
-  it('shows the server’s message for a wrong password and keeps what was typed', async () => {
+  const fillIn = async (user: Awaited<ReturnType<typeof renderForm>>['user'], username = 'kunde@example.ch', password = DEMO_PASSWORD) => {
+    await user.type(screen.getByLabelText('Benutzername'), username)
+    await user.type(screen.getByLabelText('Passwort'), password)
+  }
+  const summary = () => screen.findByRole('alert', { name: 'Es gibt ein Problem' })
+
+  it('shows the server’s message for a wrong password in the focused error summary, keeps what was typed, and no page toast', async () => {
     const { user } = await renderForm()
-    await user.type(screen.getByLabelText('Benutzername'), 'kunde@example.ch')
-    await user.type(screen.getByLabelText('Passwort'), 'falsch')
+    await fillIn(user, 'kunde@example.ch', 'falsch')
     await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Benutzername oder Passwort ist falsch.')
+    const box = await summary()
+    expect(box).toHaveTextContent('Benutzername oder Passwort ist falsch.')
+    expect(box).toHaveFocus()
+    expect(screen.queryByRole('region', { name: 'Benachrichtigungen' })).not.toBeInTheDocument()
     expect(screen.getByLabelText('Benutzername')).toHaveValue('kunde@example.ch')
     expect(screen.getByLabelText('Passwort')).toHaveValue('falsch')
   })
@@ -60,28 +70,80 @@ describe('login-form', () => {
   it('shows the unknown-error text for a server error without messages', async () => {
     injectFault({ path: '/api/auth/login', status: 500 })
     const { user } = await renderForm()
-    await user.type(screen.getByLabelText('Benutzername'), 'kunde@example.ch')
-    await user.type(screen.getByLabelText('Passwort'), DEMO_PASSWORD)
+    await fillIn(user)
     await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.')
-    // The message may show before the failed request has settled: the button comes back with it.
+    expect(await summary()).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.')
     await waitFor(() => expect(screen.getByRole('button', { name: 'Anmelden' })).toBeEnabled())
   })
 
-  it('shows a field message under its field', async () => {
+  it.each([
+    ['no data', { data: undefined }],
+    ['a user without names', { data: { user: { type: 'customer' } } }],
+    ['null', { data: null }],
+  ])('does not sign in on a 2xx answer with %s: says so and stays signed out (issue 7 §3)', async (_, body) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json(body)))
+    const { user, store } = await renderForm()
+    await fillIn(user)
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    expect(await summary()).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.')
+    expect(store.getState().account.user).toBeNull()
+    expect(screen.getByLabelText('Benutzername')).toHaveValue('kunde@example.ch')
+  })
+
+  it('shows a field message at its field and links to it from the summary', async () => {
     injectFault({ path: '/api/auth/login', status: 400, messages: [{ type: 'error', message: 'Bitte prüfen Sie den Benutzernamen.', source: { field: 'username' } }] })
     const { user } = await renderForm()
-    await user.type(screen.getByLabelText('Benutzername'), 'kunde')
-    await user.type(screen.getByLabelText('Passwort'), 'x')
+    await fillIn(user, 'kunde', 'x')
     await user.click(screen.getByRole('button', { name: 'Anmelden' }))
-    const field = screen.getByLabelText('Benutzername').parentElement as HTMLElement
-    await waitFor(() => expect(within(field).getByRole('alert')).toHaveTextContent('Bitte prüfen Sie den Benutzernamen.'))
+    const link = within(await summary()).getByRole('link', { name: 'Bitte prüfen Sie den Benutzernamen.' })
+    const input = screen.getByLabelText('Benutzername')
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('Bitte prüfen Sie den Benutzernamen.')
+    await user.click(link)
+    expect(input).toHaveFocus()
+  })
+
+  it('sends one login for several submits within one task (issue 7 §4)', async () => {
+    let logins = 0
+    server.use(
+      http.post('*/api/auth/login', async () => {
+        logins++
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        return HttpResponse.json({ messages: [{ type: 'error', message: 'Benutzername oder Passwort ist falsch.' }] }, { status: 401 })
+      }),
+    )
+    const { user } = await renderForm()
+    await fillIn(user)
+    const form = screen.getByRole('button', { name: 'Anmelden' }).closest('form') as HTMLFormElement
+    form.requestSubmit()
+    form.requestSubmit()
+    form.requestSubmit()
+    await summary()
+    expect(logins).toBe(1)
+    // Once settled, the form sends again.
+    await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+    await waitFor(() => expect(logins).toBe(2))
   })
 
   it('links to password recovery and registration from the session', async () => {
     await renderForm()
     expect(screen.getByRole('link', { name: 'Passwort vergessen?' })).toHaveAttribute('href', '/passwort-vergessen')
     expect(screen.getByRole('link', { name: 'Neu hier? Registrieren' })).toHaveAttribute('href', '/registrieren')
+  })
+
+  it.each([
+    ['a server error', () => injectFault({ path: '/api/auth/logout', status: 500 })],
+    ['a 2xx answer that is no envelope', () => server.use(http.post('*/api/auth/logout', () => HttpResponse.html('<html>Proxy</html>')))],
+    ['a 2xx answer without data', () => server.use(http.post('*/api/auth/logout', () => HttpResponse.json({})))],
+  ])('keeps the user signed in when logout fails with %s, and says so (issue 7 §3)', async (_, breakLogout) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    breakLogout()
+    const { user, store } = await renderForm({ user: 'konsument@example.ch' })
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.')
+    expect(store.getState().account.user?.firstName).toBe('Laura')
+    expect(screen.getByText('Angemeldet als Laura Schmid')).toBeInTheDocument()
   })
 
   it('offers sign-out to a signed-in user', async () => {

@@ -1,6 +1,8 @@
-import { useId, useState, type SyntheticEvent } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
+import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
+import { useServerForm } from '@/src/ui/form/use-server-form'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { selectUser } from '@/store/account'
@@ -10,10 +12,13 @@ import { login, logout } from '@/store/user'
 import type { LoginFormProps } from './login-form.widget'
 import styles from './login-form.module.css'
 
+type Credentials = { username: string; password: string }
+const FIELDS = ['username', 'password'] as const
+
 /**
  * The sign-in form (spec 1 §2 Login, §5; spec 2 §5): submit is disabled and does nothing while the
- * username or the password is empty; the password can be shown. Server messages appear as
- * notifications, field messages under their field, and what the user typed is kept on failure.
+ * username or the password is empty; the password can be shown. A failed sign-in says why in the
+ * form, at the field a message names and in the error summary, and keeps what the user typed.
  */
 export function LoginForm({ redirectUrl }: LoginFormProps) {
   const { t } = useTranslation('shopuser')
@@ -22,11 +27,13 @@ export function LoginForm({ redirectUrl }: LoginFormProps) {
   const user = useAppSelector(selectUser)
   const disabled = useAppSelector((state) => selectHasFeature(state, 'disableLogin'))
   const running = useAppSelector((state) => selectIsRunning(state, 'user'))
-  const [username, setUsername] = useState('')
-  const [password, setPassword] = useState('')
+  const { form, problems, failures, submitWith } = useServerForm<Credentials>({ fields: FIELDS, defaultValues: { username: '', password: '' } })
   const [showPassword, setShowPassword] = useState(false)
   const id = useId()
+  const inputIdOf = (field: string) => `${id}-${field}`
+  const [username, password] = form.watch(FIELDS)
   const complete = username.trim() !== '' && password !== ''
+  const { errors } = form.formState
 
   if (disabled) return <p className={styles.note}>{t('loginForm.unavailable')}</p>
 
@@ -41,51 +48,56 @@ export function LoginForm({ redirectUrl }: LoginFormProps) {
     )
   }
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    // spec 1 §5: submit does nothing while username or password is empty.
-    if (!complete || running) return
-    void dispatch(login({ username: username.trim(), password, loginRedirectUrl: redirectUrl ?? session.loginRedirectUrl }))
-  }
+  const submit = submitWith(async (values) => {
+    // spec 1 §5: submit does nothing while username or password is empty (Enter in a field included).
+    if (!complete) return
+    await dispatch(login({ username: values.username.trim(), password: values.password, loginRedirectUrl: redirectUrl ?? session.loginRedirectUrl })).unwrap()
+  })
+
+  /** The props that tie an input to its error under it. */
+  const described = (field: (typeof FIELDS)[number]) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${inputIdOf(field)}-error` } : {}
+  const fieldError = (field: (typeof FIELDS)[number]) =>
+    errors[field]?.message ? (
+      <p id={`${inputIdOf(field)}-error`} className={styles.error}>
+        {errors[field].message}
+      </p>
+    ) : null
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
       <div className={styles.field}>
-        <label htmlFor={`${id}-username`}>{t('loginForm.username')}</label>
-        <input
-          id={`${id}-username`}
-          name="username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
-        <div data-field-messages="username" />
+        <label htmlFor={inputIdOf('username')}>{t('loginForm.username')}</label>
+        {fieldError('username')}
+        <input id={inputIdOf('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...described('username')} {...form.register('username')} />
       </div>
       <div className={styles.field}>
-        <label htmlFor={`${id}-password`}>{t('loginForm.password')}</label>
+        <label htmlFor={inputIdOf('password')}>{t('loginForm.password')}</label>
+        {fieldError('password')}
         <div className={styles.password}>
           <input
-            id={`${id}-password`}
-            name="password"
+            id={inputIdOf('password')}
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...described('password')}
+            {...form.register('password')}
           />
           {/* spec 2 §5: the password can be shown or hidden. */}
-          <button type="button" className={styles.toggle} aria-pressed={showPassword} aria-controls={`${id}-password`} onClick={() => setShowPassword((shown) => !shown)}>
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={showPassword}
+            aria-controls={inputIdOf('password')}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
             {t(showPassword ? 'loginForm.hidePassword' : 'loginForm.showPassword')}
           </button>
         </div>
-        <div data-field-messages="password" />
       </div>
-      {!complete ? (
-        <p id={`${id}-hint`} className={styles.note}>
-          {t('loginForm.hint')}
-        </p>
-      ) : null}
+      <p id={`${id}-hint`} className={styles.note} hidden={complete}>
+        {t('loginForm.hint')}
+      </p>
       <Button type="submit" disabled={!complete} busy={running} aria-describedby={complete ? undefined : `${id}-hint`}>
         {t('loginForm.submit')}
       </Button>

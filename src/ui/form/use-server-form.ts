@@ -1,0 +1,75 @@
+import { useRef, useState, type SyntheticEvent } from 'react'
+import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormProps } from 'react-hook-form'
+import { useTranslation } from 'react-i18next'
+import type { Message } from '@/api/envelope'
+import { isRecord } from '@/src/lib/guards'
+
+/** One entry of a form's error summary; a field's problem links to its input. */
+export type FormProblem = { message: string; field?: string }
+
+// The messages of a rejected request (store/request.ts RequestFailure, thrown by `unwrap()`); anything
+// else (a cancelled call, a bug) has none and reads as the unknown error.
+const messagesOf = (failure: unknown): Message[] =>
+  isRecord(failure) && Array.isArray(failure.messages) ? (failure.messages as Message[]) : []
+
+export type ServerFormOptions<T extends FieldValues> = UseFormProps<T> & {
+  /** The form's fields: a server message whose `source.field` names one shows at that field. */
+  fields: readonly Path<T>[]
+}
+
+/**
+ * The one pattern of every form that sends to the backend, on react-hook-form:
+ * - one request at a time: a second submit while one is on its way does nothing, even several within
+ *   one task, before React has re-rendered (issue 7 §4; the checkout depends on it);
+ * - what the user typed stays after a failure;
+ * - a failure's messages go to the form, not to page notifications (the request is `quiet`): each at
+ *   its field when it names one, and all in the error summary at the top, which takes focus (the GOV.UK
+ *   pattern); a failure without messages says the unknown-error text there (spec 1 §8).
+ *
+ * `submitWith(send)` gives the form's onSubmit; `send` resolves on success and rejects with the
+ * request's failure (`dispatch(request(values)).unwrap()`).
+ */
+export function useServerForm<T extends FieldValues>({ fields, ...options }: ServerFormOptions<T>) {
+  const { t } = useTranslation()
+  const form = useForm<T>(options)
+  const [problems, setProblems] = useState<FormProblem[]>([])
+  // Counts failed submits, so the summary takes focus again after each one.
+  const [failures, setFailures] = useState(0)
+  const sending = useRef(false)
+  // The submit's own send, set by submitWith, read by onValid once react-hook-form has validated.
+  const send = useRef<(values: T) => Promise<unknown>>(() => Promise.resolve())
+
+  const isField = (name: string | undefined): name is Path<T> => name !== undefined && (fields as readonly string[]).includes(name)
+
+  const fail = (found: FormProblem[]) => {
+    setProblems(found)
+    setFailures((count) => count + 1)
+  }
+
+  const onValid = async (values: T) => {
+    setProblems([])
+    try {
+      await send.current(values)
+    } catch (failure) {
+      const messages = messagesOf(failure)
+      const found = messages.length > 0 ? messages.map(({ message, source }) => (isField(source?.field) ? { message, field: source.field } : { message })) : [{ message: t('errors.unknown') }]
+      for (const { field, message } of found) if (isField(field)) form.setError(field, { type: 'server', message })
+      fail(found)
+    }
+  }
+
+  const onInvalid = (errors: FieldErrors<T>) =>
+    fail(Object.entries(errors).flatMap(([field, error]) => (isRecord(error) && typeof error.message === 'string' ? [{ field, message: error.message }] : [])))
+
+  const submitWith = (next: (values: T) => Promise<unknown>) => (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (sending.current) return
+    sending.current = true
+    send.current = next
+    void form.handleSubmit(onValid, onInvalid)(event).finally(() => {
+      sending.current = false
+    })
+  }
+
+  return { form, problems, failures, submitWith }
+}
