@@ -3,7 +3,7 @@ import type { PageDataExtras } from '../page-data'
 import type { Text } from '../texts'
 
 /** The start page's groups, in their order there; each heading is a Text of pages/index.ts. */
-export type PageGroup = 'widgets' | 'runtime' | 'benchmarks'
+export type PageGroup = 'widgets' | 'runtime' | 'benchmarks' | 'later'
 
 /** One page of the simulated CMS: where it lives, what the start page says of it, and its markers. */
 export type PageDefinition = {

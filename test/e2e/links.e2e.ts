@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { pages } from '@/test/cms/pages/index'
+import { cookieHeaderFor, USER_COOKIE } from '@/test/mocks/db/index'
+import { SHOP_COOKIE } from '@/test/mocks/shops'
+import { baseUrl, mockFor, newPage, newShop, useBrowser, visit, type Browser } from './browser'
+import {
+  fetchPage,
+  inPool,
+  kindOf,
+  linkProblem,
+  linksOfRenderedPage,
+  linksOfServedHtml,
+  newTabProblem,
+  withoutFragment,
+  type Answer,
+  type FoundLink,
+  type PageLinks,
+} from './link-check'
+
+// Pages whose content is hostile on purpose: DOMPurify's XSS vectors, links to nowhere among them, and
+// the hostile-input page's overlong and malformed addresses. Their <main> and #page-data are test data,
+// not the site's links; the chrome around it is checked. It is read as served, not rendered: the raw
+// page runs its payloads.
+const HOSTILE_CONTENT = new Set(['/test/xss', '/test/xss-raw', '/test/hostile-input'])
+
+// Two tabs render at once and eight requests run at once: enough to keep the crawl short on two cores
+// shared with another test file, few enough that no page waits on the CPU long.
+const RENDERING_AT_ONCE = 2
+const REQUESTS_AT_ONCE = 8
+
+type Crawl = { rendered: Map<string, PageLinks>; answers: Map<string, Answer>; problems: string[] }
+
+const origin = () => new URL(baseUrl()).origin
+const pathOf = (url: string) => {
+  const { pathname, search, hash } = new URL(url)
+  return `${pathname}${search}${hash}`
+}
+
+/** What the visitor sees on one page once every island has mounted (or, for hostile content, what the server sent). */
+async function linksOf(tab: Page, url: string, cookie: string): Promise<PageLinks> {
+  if (HOSTILE_CONTENT.has(new URL(url).pathname)) {
+    const html = await (await fetch(url, { headers: { Cookie: cookie } })).text()
+    return linksOfServedHtml(tab, html, url, 'main')
+  }
+  await visit(tab, pathOf(url))
+  return linksOfRenderedPage(tab)
+}
+
+/**
+ * Renders the start page and every page of the simulated CMS, then every page their links land on, and
+ * requests every same-origin address they link to. The browser and the requests are the same visitor
+ * (`cookie` names the user); the requests use a mock shop of their own, so a scenario link changes no
+ * other test's backend.
+ */
+async function crawl(browser: Browser, cookie: string): Promise<Crawl> {
+  const rendered = new Map<string, PageLinks>()
+  const answers = new Map<string, Answer>()
+  // A tab per parallel run, reused from page to page: opening a tab costs more than loading a page.
+  const tabs = await Promise.all(Array.from({ length: RENDERING_AT_ONCE }, async () => (await newPage(browser)).page))
+  let toRender = [...new Set(['/', ...pages.map((page) => page.path)])].map((path) => `${baseUrl()}${path}`)
+  while (toRender.length > 0) {
+    for (const page of await inPool(toRender, RENDERING_AT_ONCE, (url, worker) => linksOf(tabs[worker] as Page, url, cookie))) rendered.set(withoutFragment(page.url), page)
+    const linked = [...rendered.values()].flatMap((page) => page.links).filter((link) => kindOf(link.url, origin()) === 'same-origin')
+    const targets = [...new Set(linked.map((link) => withoutFragment(link.url)))].filter((url) => !answers.has(url))
+    const results = await inPool(targets, REQUESTS_AT_ONCE, (url) => fetchPage(url, cookie, origin()))
+    targets.forEach((url, index) => answers.set(url, results[index] as Answer))
+    // A page reached only through a link (a redirect's landing page) is rendered in the next round.
+    toRender = [...new Set(results.filter((answer) => !answer.problem && answer.status < 300).map((answer) => answer.landedOn))].filter((url) => !rendered.has(url))
+  }
+  await Promise.all(tabs.map((tab) => tab.close()))
+  const problems = [...rendered.values()].flatMap((page) => page.links.map((link) => [page, link] as const)).flatMap(([page, link]) => problemsOf(link, page, rendered, answers))
+  return { rendered, answers, problems }
+}
+
+function problemsOf(link: FoundLink, page: PageLinks, rendered: Map<string, PageLinks>, answers: Map<string, Answer>): string[] {
+  const kind = kindOf(link.url, origin())
+  const answer = answers.get(withoutFragment(link.url))
+  const problems = [
+    kind === 'bad-scheme' ? 'not a web address' : '',
+    kind === 'same-origin' ? linkProblem(link, answer, answer && rendered.get(answer.landedOn)?.ids) : '',
+    newTabProblem(link),
+  ]
+  return problems.filter(Boolean).map((problem) => `${pathOf(page.url)}: ${link.source}: ${problem}`)
+}
+
+const visitors = [
+  ['an anonymous visitor', null],
+  ['the signed-in demo customer', 'kunde@example.ch'],
+] as const
+
+describe.each(visitors)('every link on the demo site, for %s', (_, username) => {
+  const browser = useBrowser()
+
+  it('leads to a page, a fragment to an element of it, and a new tab gets no handle on the page', async () => {
+    if (username !== null) await browser().context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
+    const shop = newShop()
+    const cookie = [`${SHOP_COOKIE}=${shop}`, ...(username === null ? [] : [cookieHeaderFor(username)])].join('; ')
+    let result: Crawl
+    try {
+      result = await crawl(browser(), cookie)
+    } finally {
+      await mockFor(shop).reset()
+    }
+    const links = [...result.rendered.values()].flatMap((page) => page.links)
+
+    expect(result.problems).toEqual([])
+    // The crawl saw what it should: every page, the chrome's links, the page data of this visitor.
+    expect([...result.rendered.keys()].map(pathOf)).toEqual(expect.arrayContaining(['/', ...pages.map((page) => page.path)]))
+    const sources = new Set(links.map((link) => link.source.replace(/ ".*$/, '')))
+    expect(sources).toContain('<a href="#main">')
+    expect(sources).toContain('<form action="/"> submitted')
+    expect(sources).toContain(username === null ? '#page-data loginLinks' : '#page-data userMenu')
+  })
+})
+
+describe('the link checker', () => {
+  const shop = newShop()
+  afterAll(() => mockFor(shop).reset())
+
+  it('reports a missing page, a fragment without its element, a script link and a new tab with an opener', async () => {
+    const at = (path: string) => `${baseUrl()}${path}`
+    const page: PageLinks = { url: at('/heading'), ids: ['main', 'schmierfette'], links: [] }
+    const link = (url: string, target = '', rel = ''): FoundLink => ({ url, source: `<a href="${url}">`, target, rel })
+    const links = [
+      link(at('/gibt-es-nicht')),
+      link(at('/heading#nirgends')),
+      link(at('/heading#schmierfette')),
+      link(at('/?scenario=none')),
+      link('javascript:void(0)'),
+      link('https://www.example.ch/datenblatt.pdf', '_blank'),
+      link('https://www.example.ch/datenblatt.pdf', '_blank', 'noopener noreferrer'),
+    ]
+    const answers = new Map<string, Answer>()
+    for (const { url } of links.filter((l) => kindOf(l.url, origin()) === 'same-origin')) answers.set(withoutFragment(url), await fetchPage(withoutFragment(url), `${SHOP_COOKIE}=${shop}`, origin()))
+
+    expect(links.flatMap((l) => problemsOf(l, page, new Map([[page.url, page]]), answers))).toEqual([
+      `/heading: <a href="${at('/gibt-es-nicht')}">: answers 404`,
+      `/heading: <a href="${at('/heading#nirgends')}">: no element with id "nirgends" on /heading`,
+      '/heading: <a href="javascript:void(0)">: not a web address',
+      '/heading: <a href="https://www.example.ch/datenblatt.pdf">: target="_blank" without rel="noopener noreferrer" (rel="")',
+    ])
+  })
+})
