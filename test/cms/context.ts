@@ -29,7 +29,8 @@ export type CmsContext = {
   widgets: Record<string, JsonSchema>
 }
 
-export const COOKIES = { locale: 'cms_locale', tenant: 'cms_tenant', theme: 'cms_theme', features: 'cms_features', user: USER_COOKIE } as const
+/** The switchers' cookies, and the notice of values a switch refused (switches.ts). */
+export const COOKIES = { locale: 'cms_locale', tenant: 'cms_tenant', theme: 'cms_theme', features: 'cms_features', user: USER_COOKIE, notice: 'cms_notice' } as const
 
 export function parseCookies(header: string | undefined): Record<string, string> {
   const cookies: Record<string, string> = {}

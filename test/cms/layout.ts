@@ -2,25 +2,33 @@ import { LOCALES } from '@/i18n/locales'
 import { DEMO_USERS, type DemoRole } from '@/test/mocks/db/users'
 import { TENANTS, type CmsContext } from './context'
 import { escapeHtml, jsonForScript } from './html'
+import { NOTICE_CSS } from './notices'
 import { translator, type Text } from './texts'
 
 // The CMS's own page chrome (not part of the widget bundle): enough layout to place islands the way the
 // real templates do, accessible on its own so the axe scans judge the widgets, not the scaffolding.
 const CMS_CSS = `
-body{margin:0}
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;line-height:1.5;color:#1a202c;background:#fff}
+*,::before,::after{box-sizing:border-box}
+:focus-visible{outline:3px solid #0b3d91;outline-offset:2px}
+h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-skip{position:absolute;left:-999px;top:0;background:#fff;padding:8px 12px;z-index:2000}
 .cms-skip:focus{left:8px}
 .cms-header{display:flex;flex-wrap:wrap;gap:12px 24px;align-items:center;justify-content:space-between;padding:12px 16px;border-bottom:1px solid var(--color-border,#c4c9d0);background:var(--color-surface,#f2f4f7)}
 .cms-brand{font-weight:700;color:var(--color-primary,#0b3d91);text-decoration:none;font-size:1.125rem}
-.cms-switch{display:flex;flex-wrap:wrap;gap:8px;align-items:flex-end;margin:0}
+/* Fills the header from the start: a page painted while the parser is still in the header (a slow server) must not move it as each select arrives. */
+.cms-switch{display:flex;flex:1 1 30rem;flex-wrap:wrap;gap:8px;align-items:flex-end;margin:0}
 .cms-switch label{display:flex;flex-direction:column;font-size:.8125rem;gap:2px}
 .cms-switch select,.cms-switch button{font:inherit;min-height:36px;padding:4px 8px}
+.cms-switch select{width:11rem;max-width:100%}
 .cms-main{max-width:1200px;margin:0 auto;padding:16px}
 .cms-section{margin:32px 0}
 .cms-footer{padding:16px;border-top:1px solid var(--color-border,#c4c9d0);font-size:.875rem;color:var(--color-text-muted,#55606e)}
 .cms-grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));padding:0;list-style:none}
 .cms-card{border:1px solid var(--color-border,#c4c9d0);border-radius:var(--radius,4px);padding:12px 16px}
 .cms-card a{font-weight:600;color:var(--color-primary,#0b3d91)}
+.cms-spacer{height:100vh}
+.cms-spacer-tall{height:120vh}
 .cms-note{color:var(--color-text-muted,#55606e)}
 .cms-widget{border-top:1px solid var(--color-border,#c4c9d0);padding-top:8px;margin-top:24px}
 .cms-example{margin:16px 0;padding:12px;border:1px dashed var(--color-border,#c4c9d0);border-radius:var(--radius,4px)}
@@ -42,6 +50,8 @@ export type DocumentParts = {
   assets: Assets
   /** The switchers and chrome; off for benchmark pages that measure the islands alone. */
   chrome?: boolean
+  /** Notices about the demo itself (notices.ts): shown above the content, with or without the chrome. */
+  notices?: string
 }
 
 const option = (value: string, label: string, selected: string) =>
@@ -77,7 +87,7 @@ export const SWITCHERS: SwitcherOptions = {
 }
 
 /** A complete page as the real CMS renders it: the entry from the manifest, #page-data, markers. */
-export function renderDocument({ context, title, body, pageData, assets, chrome = true }: DocumentParts, switcherOptions: SwitcherOptions): string {
+export function renderDocument({ context, title, body, pageData, assets, chrome = true, notices = '' }: DocumentParts, switcherOptions: SwitcherOptions): string {
   const t = translator(context)
   const header = chrome
     ? `<a class="cms-skip" href="#main">${t({ de: 'Zum Inhalt springen', fr: 'Aller au contenu', it: 'Vai al contenuto', en: 'Skip to content' })}</a>
@@ -104,12 +114,13 @@ export function renderDocument({ context, title, body, pageData, assets, chrome 
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Schmierstoffe AG</title>
 <meta name="description" content="${escapeHtml(description)}">
-<style>${CMS_CSS}</style>
+<style>${CMS_CSS}${NOTICE_CSS}</style>
 ${assets.head}
 </head>
 <body>
 <script type="application/json" id="page-data">${jsonForScript(pageData)}</script>
 ${header}
+${notices}
 <main id="main" class="cms-main">
 <h1>${escapeHtml(title)}</h1>
 ${body}

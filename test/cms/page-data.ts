@@ -1,5 +1,6 @@
 import type { Message } from '@/api/envelope'
 import { LOCALES, type Locale } from '@/i18n/locales'
+import type { UserData } from '@/store/account'
 import type { LocaleEntry, Session } from '@/store/session'
 import { sessionFor, userDataFor } from '@/test/mocks/db/index'
 import type { CmsContext } from './context'
@@ -36,7 +37,32 @@ export function localeEntries(path: string): LocaleEntry[] {
   }))
 }
 
-export type PageDataExtras = { notifications?: Message[]; session?: Partial<Session>; api?: Record<string, string>; editor?: boolean }
+/**
+ * The shop's addresses in every page's `session.urls` (spec 1 §3). Each leads to a page of the simulated
+ * CMS; those whose widgets come later are placeholders (pages/coming-later.ts).
+ */
+export const SHOP_URLS = {
+  homepageUrl: '/',
+  searchDetailLink: '/suche',
+  oilFinderUrl: '/oelfinder',
+  contactPageUrl: '/kontakt',
+  dashboardUrl: '/konto',
+  b2BCartUrl: '/warenkorb',
+  b2CCartUrl: '/warenkorb-privat',
+  registerUrl: '/registrieren',
+  forgotPasswordUrl: '/passwort-vergessen',
+  customerOverviewUrl: '/kundenuebersicht',
+  orderHistoryUrl: '/konto/bestellungen',
+} as const satisfies Session['urls']
+
+export type PageDataExtras = {
+  notifications?: Message[]
+  session?: Partial<Session>
+  api?: Record<string, string>
+  editor?: boolean
+  /** Replaces the signed-in user's data (the hostile-input page feeds malformed data on purpose). */
+  raw?: { notifications?: unknown[]; session?: Record<string, unknown>; user?: unknown }
+}
 
 /** The #page-data a real CMS would render for this request (README: "Page data"). */
 export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}) {
@@ -48,29 +74,18 @@ export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}) {
     locales: localeEntries(context.url.pathname),
     features: context.features,
     environment: 'development',
-    urls: {
-      homepageUrl: '/',
-      searchDetailLink: '/suche',
-      oilFinderUrl: '/oelfinder',
-      contactPageUrl: '/kontakt',
-      dashboardUrl: '/konto',
-      b2BCartUrl: '/warenkorb',
-      b2CCartUrl: '/warenkorb-privat',
-      registerUrl: '/registrieren',
-      forgotPasswordUrl: '/passwort-vergessen',
-      customerOverviewUrl: '/kundenuebersicht',
-      orderHistoryUrl: '/konto/bestellungen',
-    },
+    urls: { ...SHOP_URLS },
     loginRedirectUrl: context.url.pathname,
     ...parts,
     ...extras.session,
   }
   return {
-    session,
-    user: userDataFor(context.username, context.shop),
+    session: { ...session, ...extras.raw?.session },
+    // Typed as what a CMS should send; the hostile page sends anything, which is what it tests.
+    user: extras.raw && 'user' in extras.raw ? (extras.raw.user as UserData | null) : userDataFor(context.username, context.shop),
     api: extras.api ?? {},
     reporting: {},
-    notifications: extras.notifications ?? [],
+    notifications: extras.raw?.notifications ?? extras.notifications ?? [],
     ...(extras.editor ? { editor: true } : {}),
   }
 }

@@ -33,10 +33,13 @@ export type MockControl = {
 /** A shop id of its own, for a browser or a test that must not share mock state with another file. */
 export const newShop = () => `e2e-${randomUUID()}`
 
-/** The test hooks of the simulated CMS for `shop`: they act on the shop the request's cookie names. */
+/**
+ * The test hooks of the simulated CMS for `shop`: they act on the shop the request's cookie names. JSON, as
+ * the CMS requires of them (a page of another site could post text/plain).
+ */
 export function mockFor(shop: string): MockControl {
   const post = async (path: string, body?: string) => {
-    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { Cookie: `${SHOP_COOKIE}=${shop}` }, body })
+    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { Cookie: `${SHOP_COOKIE}=${shop}`, 'Content-Type': 'application/json' }, body })
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`)
   }
   return { reset: () => post('/__mock/reset'), fault: (fault) => post('/__mock/fault', JSON.stringify(fault)) }

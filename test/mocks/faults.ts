@@ -50,9 +50,14 @@ export function injectFault(fault: Fault, shop: string = DEFAULT_SHOP): () => vo
   }
 }
 
-/** Removes every fault injected into a shop (default: the `default` shop). resetDb() removes those of all shops. */
+/**
+ * Removes every fault injected into a shop (default: the `default` shop), and so ends its scenario, whose
+ * faults they were. resetDb() removes those of all shops.
+ */
 export function clearFaults(shop: string = DEFAULT_SHOP): void {
-  getShop(shop).faults = []
+  const target = getShop(shop)
+  target.faults = []
+  target.scenario = 'none'
 }
 
 const matches = (fault: Fault, method: string, pathname: string): boolean =>

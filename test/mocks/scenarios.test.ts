@@ -1,5 +1,8 @@
 import { callApi } from './call-api'
-import { applyScenario, SCENARIOS } from './scenarios'
+import { resetDb } from './db/index'
+import { clearFaults, injectFault } from './faults'
+import { applyScenario, SCENARIOS, type ScenarioName } from './scenarios'
+import { resetShop, scenarioOf } from './shops'
 
 const session = () => callApi('GET', '/api/session')
 
@@ -58,5 +61,40 @@ describe('applyScenario', () => {
 
     expect(applyScenario(name)).toBe(false)
     expect((await session()).status).toBe(500)
+  })
+})
+
+describe('the scenario a shop is in (scenarioOf), for the CMS’s banner', () => {
+  const names = Object.keys(SCENARIOS) as ScenarioName[]
+
+  it.each(names)('records %s on the shop it is applied to, and on no other', (name) => {
+    applyScenario(name, 'a')
+
+    expect([scenarioOf('a'), scenarioOf('b'), scenarioOf('default')]).toEqual([name, 'none', 'none'])
+  })
+
+  it.each(['unbekannt', 'constructor', 'OFFLINE'])('keeps the scenario before an unknown name %s', (name) => {
+    applyScenario('slow', 'a')
+    applyScenario(name, 'a')
+
+    expect(scenarioOf('a')).toBe('slow')
+  })
+
+  it.each([
+    ['resetShop', () => resetShop('a')],
+    ['resetDb', () => resetDb()],
+    ['clearFaults, which removes its faults', () => clearFaults('a')],
+  ])('ends with %s', (_, end) => {
+    applyScenario('offline', 'a')
+
+    end()
+
+    expect(scenarioOf('a')).toBe('none')
+  })
+
+  it('is not changed by a single fault', () => {
+    injectFault({ path: '/api/session', status: 500 }, 'a')
+
+    expect(scenarioOf('a')).toBe('none')
   })
 })

@@ -5,7 +5,7 @@
  */
 import type { Fault } from './faults'
 import { clearFaults, injectFault } from './faults'
-import { DEFAULT_SHOP } from './shops'
+import { DEFAULT_SHOP, getShop } from './shops'
 
 const everyApiCall = { path: '/api/*', times: Infinity } satisfies Fault
 
@@ -55,12 +55,13 @@ export const isScenarioName = (name: string): name is ScenarioName => Object.has
 
 /**
  * Replaces all faults of a shop (default: the `default` shop) with those of the named scenario ('none'
- * just clears them). Replacing, not adding, so the CMS may apply the scenario on every page load. False,
- * and nothing changed, for an unknown name.
+ * just clears them) and records the name on the shop (`scenarioOf`, for the CMS's banner). Replacing, not
+ * adding, so the CMS may apply the scenario on every page load. False, and nothing changed, for an unknown name.
  */
 export function applyScenario(name: string, shop: string = DEFAULT_SHOP): boolean {
   if (!isScenarioName(name)) return false
   clearFaults(shop)
   for (const fault of scenarios[name].faults) injectFault(fault, shop)
+  getShop(shop).scenario = name
   return true
 }

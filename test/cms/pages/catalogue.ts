@@ -1,3 +1,4 @@
+import { fallbackFor } from '../fallbacks'
 import { AREAS } from '@/src/boot/areas'
 import { describeKind, type JsonSchema } from '@/src/widget/json-schema'
 import type { CmsContext } from '../context'
@@ -47,7 +48,7 @@ function widgetEntry(name: string, schema: JsonSchema, context: CmsContext): str
     return `<figure class="cms-example">
 <figcaption>${escapeHtml(t({ de: `Beispiel «${example}»`, fr: `Exemple «\u00a0${example}\u00a0»`, it: `Esempio «${example}»`, en: `Example ‘${example}’` }))}</figcaption>
 <details><summary>${t({ de: 'Props dieses Beispiels', fr: 'Props de cet exemple', it: 'Props di questo esempio', en: 'Props of this example' })}</summary><pre>${json(props)}</pre></details>
-${rawMarker({ area, widget, props, id: `${idOf(name)}-${example}` })}
+${rawMarker({ area, widget, props, id: `${idOf(name)}-${example}`, fallback: fallbackFor(name, props, context.username !== null) })}
 </figure>`
   })
   return `<article class="cms-widget" id="${idOf(name)}" aria-labelledby="${idOf(name)}-title">

@@ -29,9 +29,9 @@ export const headingPage: PageDefinition = {
         marker('tools/heading', { text: 'Motorenöle', level: 2 }, { fallback: '<h2>Motorenöle</h2>' }) +
         marker('tools/heading', { text: 'Leichtlauföle für Personenwagen', level: 3 }, { fallback: '<h3>Leichtlauföle für Personenwagen</h3>' }) +
         marker('tools/heading', { text: 'Nutzfahrzeuge', level: 4 }, { fallback: '<h4>Nutzfahrzeuge</h4>' }) +
-        '<div style="height:120vh" aria-hidden="true"></div>' +
+        '<div class="cms-spacer-tall" aria-hidden="true"></div>' +
         marker('tools/heading', { text: 'Schmierfette', level: 2, anchor: 'schmierfette' }, { fallback: '<h2 id="schmierfette">Schmierfette</h2>' }) +
-        `<p>${greases}</p><div style="height:100vh" aria-hidden="true"></div>`,
+        `<p>${greases}</p><div class="cms-spacer" aria-hidden="true"></div>`,
     )
   },
 }

@@ -6,15 +6,20 @@ import { germanLang, translator, type Text } from '../texts'
 import { benchIslandsPage } from './bench-islands'
 import { brokenIslandsPage } from './broken-islands'
 import { cataloguePage } from './catalogue'
+import { BACK_TO_OVERVIEW, comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
 import { headingPage } from './heading'
+import { hostileInputPage } from './hostile-input'
 import { loginFormPage } from './login-form'
 import { notificationsPage } from './notifications'
 import { richTextPage } from './rich-text'
 import type { PageDefinition, PageGroup } from './types'
 import { xssPage, xssRawPage } from './xss'
 
-/** Every page of the simulated CMS except the start page. A new widget adds its page here. */
+/**
+ * Every page of the simulated CMS except the start page. A new widget adds its page here; if a placeholder
+ * of coming-later.ts held its address, that entry goes (a test fails while both exist).
+ */
 export const pages: PageDefinition[] = [
   cataloguePage,
   richTextPage,
@@ -23,9 +28,11 @@ export const pages: PageDefinition[] = [
   brokenIslandsPage,
   editorPreviewPage,
   notificationsPage,
+  hostileInputPage,
   xssPage,
   xssRawPage,
   benchIslandsPage,
+  ...comingLaterPages,
 ]
 
 /** The start page's groups, in order, with their headings. */
@@ -33,6 +40,7 @@ export const GROUPS: Record<PageGroup, Text> = {
   widgets: { de: 'Widgets', fr: 'Widgets', it: 'Widget', en: 'Widgets' },
   runtime: { de: 'Laufzeit und Fehlerfälle', fr: 'Exécution et cas d’erreur', it: 'Esecuzione e casi di errore', en: 'Runtime and failure cases' },
   benchmarks: { de: 'Benchmarks', fr: 'Benchmarks', it: 'Benchmark', en: 'Benchmarks' },
+  later: { de: 'Kommt später', fr: 'À venir', it: 'In arrivo', en: 'Coming later' },
 }
 
 const card = (page: PageDefinition, t: (text: Text) => string) =>
@@ -97,7 +105,7 @@ export const notFoundPage = (path: string): PageDefinition => ({
   description: missing,
   body: (context) => {
     const t = translator(context)
-    return `<p>${t(missing)} <a href="/">${t({ de: 'Zur Übersicht', fr: 'Retour à la vue d’ensemble', it: 'Torna alla panoramica', en: 'Back to the overview' })}</a></p>`
+    return `<p>${t(missing)} <a href="/">${t(BACK_TO_OVERVIEW)}</a></p>`
   },
 })
 

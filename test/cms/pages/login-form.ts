@@ -1,3 +1,4 @@
+import { fallbackFor } from '../fallbacks'
 import { marker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
@@ -16,6 +17,7 @@ export const loginFormPage: PageDefinition = {
   body: (context) =>
     section(
       translator(context)({ de: 'Kundenlogin', fr: 'Connexion client', it: 'Login clienti', en: 'Customer sign-in' }),
-      marker('shopuser/login-form', {}, { hydrate: 'load' }),
+      // The box the widget's stylesheet sizes for the state the page is rendered in (README: fallback markup).
+      marker('shopuser/login-form', {}, { hydrate: 'load', fallback: fallbackFor('shopuser/login-form', {}, context.username !== null) }),
     ),
 }

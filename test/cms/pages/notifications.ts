@@ -1,6 +1,9 @@
+import { fallbackFor } from '../fallbacks'
 import { marker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
+
+const NOTE = '<p>Die Benachrichtigungen dieser Seite stammen aus <code>#page-data</code>.</p>'
 
 /** Notifications that come with the page (spec 1 §4: they expire after 6 s). */
 export const notificationsPage: PageDefinition = {
@@ -14,7 +17,7 @@ export const notificationsPage: PageDefinition = {
   },
   group: 'runtime',
   // The notifications and the rich text are editorial content (page data, props): German.
-  body: (context) => section(translator(context)({ de: 'Inhalt', fr: 'Contenu', it: 'Contenuto', en: 'Content' }), marker('tools/rich-text', { html: '<p>Die Benachrichtigungen dieser Seite stammen aus <code>#page-data</code>.</p>' })),
+  body: (context) => section(translator(context)({ de: 'Inhalt', fr: 'Contenu', it: 'Contenuto', en: 'Content' }), marker('tools/rich-text', { html: NOTE }, { fallback: fallbackFor('tools/rich-text', { html: NOTE }) })),
   pageData: () => ({
     notifications: [
       { type: 'success', message: 'Ihre Bestellung wurde erfolgreich übermittelt.' },

@@ -1,3 +1,4 @@
+import { fallbackFor } from '../fallbacks'
 import { marker, section } from '../html'
 import { translator, type Text } from '../texts'
 import type { PageDefinition } from './types'
@@ -38,12 +39,12 @@ export const richTextPage: PageDefinition = {
   body: (context) => {
     const t = translator(context)
     return (
-      section(t({ de: 'Volle Breite', fr: 'Pleine largeur', it: 'Larghezza piena', en: 'Full width' }), marker('tools/rich-text', { html: intro }, { propsIn: 'script', fallback: intro })) +
-      section(t(width('66')), marker('tools/rich-text', { html: table, width: '66' }, { fallback: table })) +
-      section(t(width('50')), marker('tools/rich-text', { html: gear, width: '50' }, { fallback: gear })) +
+      section(t({ de: 'Volle Breite', fr: 'Pleine largeur', it: 'Larghezza piena', en: 'Full width' }), marker('tools/rich-text', { html: intro }, { propsIn: 'script', fallback: fallbackFor('tools/rich-text', { html: intro }) })) +
+      section(t(width('66')), marker('tools/rich-text', { html: table, width: '66' }, { fallback: fallbackFor('tools/rich-text', { html: table, width: '66' }) })) +
+      section(t(width('50')), marker('tools/rich-text', { html: gear, width: '50' }, { fallback: fallbackFor('tools/rich-text', { html: gear, width: '50' }) })) +
       section(
         t(width('33')),
-        marker('tools/rich-text', { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, { fallback: coolant }),
+        marker('tools/rich-text', { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, { fallback: fallbackFor('tools/rich-text', { html: coolant, width: '33' }) }),
       )
     )
   },
