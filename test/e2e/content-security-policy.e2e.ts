@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto'
+import { expect } from 'vitest'
+import { DEMO_PASSWORD } from '@/test/mocks/db/users'
+import { baseUrl, newPage, settled, useBrowser, visit } from './browser'
+
+// Issue 7 §18 (README "Content Security Policy"): the bundle runs under a policy without 'unsafe-inline'
+// and 'unsafe-eval'. The simulated CMS's pages are served with it here; the CMS's own inline <style>
+// is allowed by its hash, as a real CMS would do for its own inline code.
+export const BUNDLE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+]
+
+const styleHashes = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css ?? '').digest('base64')}'`)
+
+const policyFor = (html: string) => BUNDLE_POLICY.map((rule) => (rule.startsWith('style-src') ? `${rule} ${styleHashes(html).join(' ')}` : rule)).join('; ')
+
+const browser = useBrowser()
+
+async function underPolicy() {
+  const { page, log } = await newPage(browser())
+  // Every CMS page (not the bundle's files, the API or the CMS's tests hooks) gets the policy.
+  await page.route(
+    (url) => url.origin === new URL(baseUrl()).origin && !/^\/(vue|api|__mock)\//.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch()
+      const html = await response.text()
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-security-policy': policyFor(html) } })
+    },
+  )
+  await page.addInitScript(() => {
+    const violations: string[] = []
+    ;(window as unknown as { violations: string[] }).violations = violations
+    document.addEventListener('securitypolicyviolation', (event) => violations.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`))
+  })
+  const violations = () => page.evaluate(() => (window as unknown as { violations: string[] }).violations)
+  return { page, log, violations }
+}
+
+describe('the bundle under a Content Security Policy without unsafe-inline or unsafe-eval', () => {
+  it.each(['/', '/rich-text', '/heading', '/test/notifications', '/katalog', '/test/hostile-input'])('%s runs without a violation', async (path) => {
+    const { page, log, violations } = await underPolicy()
+    await visit(page, path)
+    expect(await violations()).toEqual([])
+    expect(log.errors).toEqual([])
+    expect(await page.locator('[data-island="mounted"]').count()).toBeGreaterThan(path === '/' ? -1 : 0)
+    await page.close()
+  })
+
+  it('signs in and out on the login page without a violation', async () => {
+    const { page, log, violations } = await underPolicy()
+    await visit(page, '/login-form')
+    await page.getByLabel('Benutzername').fill('kunde@example.ch')
+    await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD)
+    await page.getByRole('button', { name: 'Anmelden' }).click()
+    await page.waitForURL('**/login-form')
+    await settled(page)
+    await page.getByRole('button', { name: 'Abmelden' }).click()
+    // The mock's logout answers redirectUrl '/'.
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/')
+    expect(await violations()).toEqual([])
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('would see a violation: an inline script is refused', async () => {
+    const { page, violations } = await underPolicy()
+    await visit(page, '/heading')
+    await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.ran = true'
+      document.body.append(script)
+    })
+    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem inline/)])
+    await page.close()
+  })
+})

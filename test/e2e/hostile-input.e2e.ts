@@ -1,0 +1,58 @@
+import { expect } from 'vitest'
+import { MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/api/messages'
+import { newPage, useBrowser, visit } from './browser'
+
+// Issue 7 §2 in the browser: /test/hostile-input puts a 100 000-character word or a 2 000-level object
+// into every displayed field (notifications, session, props). Nothing may throw, what shows is cut with
+// an ellipsis and wraps inside the viewport, and input is still answered within 100 ms.
+const INPUT_BUDGET_MS = 100
+
+describe.each([
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 375, height: 740 }],
+])('hostile input (%s)', (_, viewport) => {
+  const browser = useBrowser({ viewport })
+
+  it('throws nothing, cuts what it shows and stays inside the viewport', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/test/hostile-input')
+    expect(log.errors).toEqual([])
+    // The malformed messages and the rejected blocks were dropped, each with a warning that says why.
+    expect(log.warnings.filter((warning) => warning.startsWith('Notification dropped'))).toHaveLength(2)
+    expect(await page.locator('#long-heading').getAttribute('data-island')).toBe('failed')
+    expect(log.warnings.some((warning) => warning.includes('[data-widget="heading"]: props.text: expected length <=300'))).toBe(true)
+
+    const region = page.getByRole('region', { name: 'Benachrichtigungen' })
+    const message = (await region.getByRole('status').first().textContent()) ?? ''
+    expect(message.length).toBeLessThan(MESSAGE_MAX_LENGTH + TITLE_MAX_LENGTH + 100)
+    expect(message).toContain('…')
+    // Long words break: nothing scrolls sideways, and the rich text is no wider than its column.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(await page.locator('#long-rich-text').evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true)
+    await page.close()
+  })
+
+  it(`answers typing and clicks within ${INPUT_BUDGET_MS} ms`, async () => {
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(() => {
+      const durations: { name: string; duration: number }[] = []
+      ;(window as unknown as { durations: typeof durations }).durations = durations
+      // Event Timing: from the input to the next paint, what INP measures; 16 ms is the API's floor.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) durations.push({ name: entry.name, duration: entry.duration })
+      }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+    })
+    await visit(page, '/test/hostile-input')
+    await page.getByLabel('Benutzername').click()
+    await page.keyboard.type('kunde@example.ch', { delay: 20 })
+    await page.getByRole('button', { name: 'Passwort anzeigen' }).click()
+    await page.getByRole('button', { name: 'Benachrichtigung schliessen' }).first().click()
+    await page.waitForTimeout(200)
+    const durations = await page.evaluate(() => (window as unknown as { durations: { name: string; duration: number }[] }).durations)
+    const slowest = Math.max(0, ...durations.map((entry) => entry.duration))
+    expect(slowest, JSON.stringify(durations)).toBeLessThanOrEqual(INPUT_BUDGET_MS)
+    expect(await page.getByLabel('Benutzername').inputValue()).toBe('kunde@example.ch')
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+})

@@ -1,0 +1,37 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect } from 'vitest'
+import { productionHead } from '@/test/cms/assets'
+import { minimalPage } from '@/test/cms/minimal-page'
+import { baseUrl, newPage, settled, useBrowser } from './browser'
+import { BUNDLE_POLICY } from './content-security-policy.e2e'
+
+// Issue 7 §18: the README's minimal page is exactly what the manifest gives (hashes aside), and it runs
+// as it is, under the README's Content Security Policy.
+const DIST = process.env.E2E_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
+const README = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8')
+const page = minimalPage(productionHead(DIST)({ widgets: ['tools/heading'], locale: 'de-CH' }))
+const withoutHashes = (html: string) => html.replace(/-[\w-]{8}\.(js|css)"/g, '-[hash].$1"')
+
+const browser = useBrowser()
+
+describe('the minimal page of the README', () => {
+  it('is what the manifest gives, hashes aside', () => {
+    const block = /<!-- minimal-page:start -->\n```html\n([\s\S]*?)```\n<!-- minimal-page:end -->/.exec(README)?.[1]
+    expect(block).toBe(withoutHashes(page))
+  })
+
+  it('mounts its island, with theme and language from the server, under the policy', async () => {
+    const { page: tab, log } = await newPage(browser())
+    await tab.route(`${baseUrl()}/minimal`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: page, headers: { 'content-security-policy': BUNDLE_POLICY.join('; ') } }),
+    )
+    await tab.goto(`${baseUrl()}/minimal`)
+    await settled(tab)
+    expect(await tab.locator('[data-widget="heading"]').getAttribute('data-island')).toBe('mounted')
+    expect(await tab.getByRole('heading', { level: 1, name: 'Motorenöle' }).count()).toBe(1)
+    expect(await tab.evaluate(() => [document.documentElement.lang, document.documentElement.dataset.theme])).toEqual(['de-CH', '01'])
+    expect(log.errors).toEqual([])
+    await tab.close()
+  })
+})
