@@ -132,6 +132,19 @@ describe('notification host', () => {
     expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/konto`)
   })
 
+  it('does not navigate when a redirect notification is closed before it expires', () => {
+    vi.useFakeTimers()
+    const navigate = vi.fn()
+    connectApi({ locale: () => 'de', tenant: () => '', notify: () => undefined, unknownError: () => undefined, navigate })
+    const { store } = renderHost()
+    act(() => void store.dispatch(notificationsShown([{ type: 'success', message: 'Angemeldet.', redirect: { link: '/konto', title: 'Zum Konto' } }])))
+    fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigung schließen' }))
+    act(() => vi.advanceTimersByTime(500))
+    expect(screen.queryByText('Angemeldet.')).not.toBeInTheDocument()
+    act(() => vi.advanceTimersByTime(5000))
+    expect(navigate).not.toHaveBeenCalled()
+  })
+
   it('never navigates to a foreign redirect link', () => {
     vi.useFakeTimers()
     const navigate = vi.fn()

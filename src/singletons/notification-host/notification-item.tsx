@@ -13,7 +13,8 @@ type ItemProps = { notification: Notification; onDone: () => void }
 /** One notification: expiry with pause on hover and focus, fade-out, confirm/decline with progress, redirect. */
 export function NotificationItem({ notification, onDone }: ItemProps) {
   const { t } = useTranslation()
-  const [leaving, setLeaving] = useState(false)
+  // Why it is fading out: a redirect notification navigates only when it expires, not when closed.
+  const [leaving, setLeaving] = useState<'expired' | 'closed' | null>(null)
   const [paused, setPaused] = useState(false)
   const [running, setRunning] = useState<'confirm' | 'decline' | null>(null)
   // The latest onDone for the timers below, without restarting them when the parent re-renders.
@@ -26,15 +27,15 @@ export function NotificationItem({ notification, onDone }: ItemProps) {
   // while the pointer or focus is on the notification, so it can be read to the end (WCAG 2.2.1).
   useEffect(() => {
     if (!notification.expire || paused || running) return undefined
-    const timer = window.setTimeout(() => setLeaving(true), notification.delay * 1000)
+    const timer = window.setTimeout(() => setLeaving('expired'), notification.delay * 1000)
     return () => window.clearTimeout(timer)
   }, [notification.expire, notification.delay, paused, running])
 
   useEffect(() => {
     if (!leaving) return undefined
     const timer = window.setTimeout(() => {
-      // spec 2 §4: a redirect notification navigates to its link (same origin only).
-      const target = notification.expire && notification.redirect ? sameOriginUrl(notification.redirect.link) : null
+      // spec 2 §4: a redirect notification navigates to its link when it expires (same origin only).
+      const target = leaving === 'expired' && notification.redirect ? sameOriginUrl(notification.redirect.link) : null
       leave.current()
       if (target) apiHooks().navigate(target)
     }, NOTIFICATION_FADE_MS)
@@ -74,7 +75,7 @@ export function NotificationItem({ notification, onDone }: ItemProps) {
   const product = notification.display === 'add-to-cart' ? notification.meta?.product : undefined
   return (
     <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
-      <NotificationBox type={notification.type} leaving={leaving} onClose={running ? undefined : () => setLeaving(true)} actions={actions}>
+      <NotificationBox type={notification.type} leaving={leaving !== null} onClose={running ? undefined : () => setLeaving('closed')} actions={actions}>
         {product ? <strong className={styles.title}>{t('notifications.addedToCart')}</strong> : null}
         {product?.title ? <span className={styles.product}>{product.title}</span> : null}
         {notification.message}
