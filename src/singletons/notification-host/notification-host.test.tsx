@@ -13,6 +13,13 @@ const renderHost = (extra?: React.ReactNode) =>
     </>,
   )
 
+/** Records where the API hooks navigate to (the redirect of a notification goes through them). */
+const navigations = () => {
+  const navigate = vi.fn()
+  connectApi({ locale: () => 'de', tenant: () => '', notify: () => undefined, unknownError: () => undefined, navigate })
+  return navigate
+}
+
 describe('notification host', () => {
   afterEach(() => {
     vi.useRealTimers()
@@ -122,8 +129,7 @@ describe('notification host', () => {
 
   it('navigates to a redirect notification’s same-origin link when it expires', () => {
     vi.useFakeTimers()
-    const navigate = vi.fn()
-    connectApi({ locale: () => 'de', tenant: () => '', notify: () => undefined, unknownError: () => undefined, navigate })
+    const navigate = navigations()
     const { store } = renderHost()
     act(() => void store.dispatch(notificationsShown([{ type: 'success', message: 'Angemeldet.', redirect: { link: '/konto', title: 'Zum Konto' } }])))
     expect(screen.getByRole('link', { name: 'Zum Konto' })).toHaveAttribute('href', `${window.location.origin}/konto`)
@@ -134,8 +140,7 @@ describe('notification host', () => {
 
   it('does not navigate when a redirect notification is closed before it expires', () => {
     vi.useFakeTimers()
-    const navigate = vi.fn()
-    connectApi({ locale: () => 'de', tenant: () => '', notify: () => undefined, unknownError: () => undefined, navigate })
+    const navigate = navigations()
     const { store } = renderHost()
     act(() => void store.dispatch(notificationsShown([{ type: 'success', message: 'Angemeldet.', redirect: { link: '/konto', title: 'Zum Konto' } }])))
     fireEvent.click(screen.getByRole('button', { name: 'Benachrichtigung schließen' }))
@@ -147,8 +152,7 @@ describe('notification host', () => {
 
   it('never navigates to a foreign redirect link', () => {
     vi.useFakeTimers()
-    const navigate = vi.fn()
-    connectApi({ locale: () => 'de', tenant: () => '', notify: () => undefined, unknownError: () => undefined, navigate })
+    const navigate = navigations()
     const { store } = renderHost()
     act(() => void store.dispatch(notificationsShown([{ type: 'success', message: 'Weiter.', redirect: { link: 'https://evil.example/', title: 'Weiter' } }])))
     expect(screen.queryByRole('link')).not.toBeInTheDocument()

@@ -36,8 +36,6 @@ export function useServerForm<T extends FieldValues>({ fields, ...options }: Ser
   // Counts failed submits, so the summary takes focus again after each one.
   const [failures, setFailures] = useState(0)
   const sending = useRef(false)
-  // The submit's own send, set by submitWith, read by onValid once react-hook-form has validated.
-  const send = useRef<(values: T) => Promise<unknown>>(() => Promise.resolve())
 
   const isField = (name: string | undefined): name is Path<T> => name !== undefined && (fields as readonly string[]).includes(name)
 
@@ -46,10 +44,10 @@ export function useServerForm<T extends FieldValues>({ fields, ...options }: Ser
     setFailures((count) => count + 1)
   }
 
-  const onValid = async (values: T) => {
+  const sendChecked = async (send: (values: T) => Promise<unknown>, values: T) => {
     setProblems([])
     try {
-      await send.current(values)
+      await send(values)
     } catch (failure) {
       const messages = messagesOf(failure)
       const found = messages.length > 0 ? messages.map(({ message, source }) => (isField(source?.field) ? { message, field: source.field } : { message })) : [{ message: t('errors.unknown') }]
@@ -61,12 +59,11 @@ export function useServerForm<T extends FieldValues>({ fields, ...options }: Ser
   const onInvalid = (errors: FieldErrors<T>) =>
     fail(Object.entries(errors).flatMap(([field, error]) => (isRecord(error) && typeof error.message === 'string' ? [{ field, message: error.message }] : [])))
 
-  const submitWith = (next: (values: T) => Promise<unknown>) => (event: SyntheticEvent<HTMLFormElement>) => {
+  const submitWith = (send: (values: T) => Promise<unknown>) => (event: SyntheticEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (sending.current) return
     sending.current = true
-    send.current = next
-    void form.handleSubmit(onValid, onInvalid)(event).finally(() => {
+    void form.handleSubmit((values) => sendChecked(send, values), onInvalid)(event).finally(() => {
       sending.current = false
     })
   }
