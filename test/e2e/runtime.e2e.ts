@@ -64,7 +64,8 @@ describe('island runtime in Chromium', () => {
     await expect.poll(() => rejected.getByText('props.html: expected string, got 42').isVisible()).toBe(true)
     expect(await rejected.getByText('props.width: expected "default" | "66" | "50" | "33", got "70"').isVisible()).toBe(true)
     expect(await rejected.getAttribute('data-island')).toBe('failed')
-    expect(await page.locator('#unknown').getByText(/unknown widget "karussell" in area "tools" \(known: .*rich-text/).isVisible()).toBe(true)
+    // Each block's preview renders on its own schedule: wait for this one too.
+    await expect.poll(() => page.locator('#unknown').getByText(/unknown widget "karussell" in area "tools" \(known: .*rich-text/).isVisible()).toBe(true)
     // The props it got are behind a disclosure that opens from the keyboard.
     const given = rejected.locator('summary', { hasText: 'Props des Blocks' })
     await tabTo(page, given)
