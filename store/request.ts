@@ -2,6 +2,7 @@ import { createAsyncThunk } from '@reduxjs/toolkit'
 import { apiHooks } from '@/api/connect'
 import type { Message } from '@/api/envelope'
 import { isRecord } from '@/src/lib/guards'
+import type { DataCheck } from '@/src/lib/schema-check'
 import { reportError } from '@/src/reporting/report'
 import type { AccountAnswerMeta } from './account'
 import type { Family } from './families'
@@ -51,9 +52,12 @@ const isApiError = (error: unknown): error is { status: number | undefined; mess
 export function createRequest<Arg, Data>(
   type: `${Family}/${string}`,
   call: (arg: Arg, context: RequestContext) => Promise<unknown>,
-  isExpected: (data: unknown) => data is Data,
+  expected: ((data: unknown) => data is Data) | DataCheck<Data>,
   { answersAccount = false, quiet = false }: RequestOptions = {},
 ) {
+  // A guard says yes or no; a schema check (src/lib/schema-check.ts) also caps and names what is wrong.
+  const read = (data: unknown): { ok: true; value: Data } | { ok: false; problems: string[] } =>
+    typeof expected === 'function' ? (expected(data) ? { ok: true, value: data } : { ok: false, problems: [] }) : expected.parse(data)
   trackRequest(type)
   const meta: RequestMeta = answersAccount ? { answersAccount: true } : {}
   return createAsyncThunk<Data, Arg, { fulfilledMeta: RequestMeta; rejectValue: RequestFailure }>(
@@ -67,15 +71,16 @@ export function createRequest<Arg, Data>(
         if (isApiError(error)) return rejectWithValue({ status: error.status, messages: error.messages })
         throw error // cancelled, or a bug: a plain rejection
       }
-      if (!isExpected(data)) {
+      const checked = read(data)
+      if (!checked.ok) {
         // spec 1 §8: a success that lacks the expected data is a failure; the user hears of it, we get a report.
         const failure = new ApiFailure(type)
-        console.warn(failure.message)
+        console.warn(checked.problems.length > 0 ? `${failure.message} ${checked.problems.slice(0, 5).join('; ')}` : failure.message)
         reportError(failure)
         if (!quiet) apiHooks().unknownError()
         return rejectWithValue({ status: undefined, messages: [], reason: failure.message })
       }
-      return fulfillWithValue(data, meta)
+      return fulfillWithValue(checked.value, meta)
     },
   )
 }

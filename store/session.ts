@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit'
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit'
 import type { Locale } from '@/i18n/locales'
 
 /** Brand themes (spec 1 §1, spec 2 §1). */
@@ -94,7 +94,12 @@ export const sessionDefaults: Session = {
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: sessionDefaults,
-  reducers: {},
+  reducers: {
+    /** spec 2 §4: updating a cart sets the cart count in the session (the header's cart icon follows). */
+    cartCountChanged: (session, { payload }: PayloadAction<{ cart: 'b2c' | 'b2b'; count: number }>) => {
+      session.cartCounts[payload.cart] = Math.max(0, Math.round(payload.count))
+    },
+  },
   selectors: {
     selectSession: (session) => session,
     selectHasFeature: (session, flag: FeatureFlag) => session.features.includes(flag),
@@ -102,3 +107,4 @@ export const sessionSlice = createSlice({
 })
 
 export const { selectSession, selectHasFeature } = sessionSlice.selectors
+export const { cartCountChanged } = sessionSlice.actions

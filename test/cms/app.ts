@@ -7,6 +7,7 @@ import type { ViteDevServer } from 'vite'
 import { SCHEMA_FILE, type JsonSchema } from '@/src/widget/json-schema'
 import { scenarioOf } from '@/test/mocks/shops'
 import { developmentHead, productionHead } from './assets'
+import { chromeFor, chromeMarkup } from './chrome'
 import { contextFor } from './context'
 import { widgetsIn } from './html'
 import { renderDocument, SWITCHERS } from './layout'
@@ -94,14 +95,18 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
     const page = findPage(url.pathname)
     const definition = page ?? notFoundPage(url.pathname)
     const body = definition.body(context)
+    const title = translator(context)(definition.title)
+    const chrome = definition.chrome ?? true
+    const site = chrome ? chromeFor(context, { path: url.pathname, title }) : undefined
     let html = renderDocument(
       {
         context,
-        title: translator(context)(definition.title),
+        title,
         body,
         pageData: pageDataFor(context, definition.pageData?.(context)),
-        assets: { head: headFor({ widgets: widgetsIn(body), locale: context.locale }) },
-        chrome: definition.chrome ?? true,
+        assets: { head: headFor({ widgets: widgetsIn(chromeMarkup(site) + body), locale: context.locale }) },
+        chrome,
+        site,
         notices: scenarioBanner(context, scenarioOf(context.shop)) + refusedNotice(context, refused),
       },
       SWITCHERS,

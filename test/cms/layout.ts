@@ -1,4 +1,5 @@
 import { LOCALES } from '@/i18n/locales'
+import type { Chrome } from './chrome'
 import { DEMO_USERS, type DemoRole } from '@/test/mocks/db/users'
 import { TENANTS, type CmsContext } from './context'
 import { escapeHtml, jsonForScript } from './html'
@@ -22,6 +23,13 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-switch select,.cms-switch button{font:inherit;min-height:36px;padding:4px 8px}
 .cms-switch select{width:11rem;max-width:100%}
 .cms-main{max-width:1200px;margin:0 auto;padding:16px}
+/* The shop's own header bar (issue 8): 60 px high on phones, 85 px from md (1024 px) up, as the header search's spacing assumes (spec 2 §2.4). */
+.site-header{display:flex;align-items:center;gap:4px 8px;height:60px;padding:0 8px;background:var(--color-background,#fff);border-bottom:1px solid var(--color-border,#c4c9d0);position:relative;z-index:90}
+.site-logo{font-weight:700;color:var(--color-primary,#0b3d91);text-decoration:none;white-space:nowrap;font-size:1.0625rem;display:flex;align-items:center;min-height:44px}
+.site-header-search{flex:1 1 auto;min-width:0;display:flex;justify-content:flex-end}
+.site-header-end{display:flex;align-items:center;gap:4px}
+.site-breadcrumb{max-width:1200px;margin:0 auto;padding:0 16px}
+@media (min-width:1024px){.site-header{height:85px;padding:0 24px;gap:16px}.site-logo{font-size:1.25rem}}
 .cms-section{margin:32px 0}
 .cms-footer{padding:16px;border-top:1px solid var(--color-border,#c4c9d0);font-size:.875rem;color:var(--color-text-muted,#55606e)}
 .cms-grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));padding:0;list-style:none}
@@ -52,6 +60,8 @@ export type DocumentParts = {
   chrome?: boolean
   /** Notices about the demo itself (notices.ts): shown above the content, with or without the chrome. */
   notices?: string
+  /** The site chrome's markers (chrome.ts), when the page has the chrome. */
+  site?: Chrome
 }
 
 const option = (value: string, label: string, selected: string) =>
@@ -86,15 +96,24 @@ export const SWITCHERS: SwitcherOptions = {
   users: DEMO_USERS.map((u) => ({ username: u.username, role: ROLES[u.role] })),
 }
 
+/** The shop's header as the live templates write it: ribbon, header bar with the chrome islands, breadcrumb. */
+function siteHeader(context: CmsContext, site: Chrome | undefined): string {
+  if (!site) return ''
+  const t = translator(context)
+  return `${site.ribbon}<header class="site-header">${site.navigation}<a class="site-logo" href="/">Schmierstoffe AG</a><div class="site-header-search">${site.search}</div><div class="site-header-end">${site.language}${site.header}</div></header>${
+    site.breadcrumb ? `<nav class="site-breadcrumb" aria-label="${escapeHtml(t({ de: 'Brotkrumen', fr: 'Fil d’Ariane', it: 'Percorso', en: 'Breadcrumb' }))}">${site.breadcrumb}</nav>` : ''
+  }`
+}
+
 /** A complete page as the real CMS renders it: the entry from the manifest, #page-data, markers. */
-export function renderDocument({ context, title, body, pageData, assets, chrome = true, notices = '' }: DocumentParts, switcherOptions: SwitcherOptions): string {
+export function renderDocument({ context, title, body, pageData, assets, chrome = true, notices = '', site }: DocumentParts, switcherOptions: SwitcherOptions): string {
   const t = translator(context)
   const header = chrome
     ? `<a class="cms-skip" href="#main">${t({ de: 'Zum Inhalt springen', fr: 'Aller au contenu', it: 'Vai al contenuto', en: 'Skip to content' })}</a>
-<header class="cms-header"><a class="cms-brand" href="/">Schmierstoffe AG · ${t({ de: 'Simuliertes CMS', fr: 'CMS simulé', it: 'CMS simulato', en: 'Simulated CMS' })}</a>${switchers(context, switcherOptions)}</header>`
+<div class="cms-header"><a class="cms-brand" href="/">${t({ de: 'Simuliertes CMS', fr: 'CMS simulé', it: 'CMS simulato', en: 'Simulated CMS' })}</a>${switchers(context, switcherOptions)}</div>${siteHeader(context, site)}`
     : ''
   const footer = chrome
-    ? `<footer class="cms-footer"><p>${t({
+    ? `${site ? `<footer class="site-footer">${site.footer}</footer>${site.end}` : ''}<footer class="cms-footer"><p>${t({
         de: 'Simuliertes CMS für die Widget-Entwicklung. Alle Daten sind erfunden.',
         fr: 'CMS simulé pour le développement des widgets. Toutes les données sont fictives.',
         it: 'CMS simulato per lo sviluppo dei widget. Tutti i dati sono fittizi.',

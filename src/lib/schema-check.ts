@@ -1,0 +1,53 @@
+/**
+ * The one check at the edge for outside data read by a widget or a request family (API answers, session
+ * parts the entry passes through unchecked): a valibot schema, its problems worded by describeIssue.
+ * valibot stays out of the entry: only widget chunks and lazily loaded families import this module.
+ */
+import * as v from 'valibot'
+import { reportError } from '@/src/reporting/report'
+import { describeIssue } from './schema-problems'
+
+/** Outside data read through a schema: the checked value, or what is wrong with it. */
+export type DataCheck<T> = { parse(data: unknown): { ok: true; value: T } | { ok: false; problems: string[] } }
+
+/** A DataCheck from a valibot schema; `root` starts every problem's path (`data.products.3.title: …`). */
+export function schemaCheck<S extends v.GenericSchema>(schema: S, root = 'data'): DataCheck<v.InferOutput<S>> {
+  return {
+    parse(data) {
+      const result = v.safeParse(schema, data)
+      return result.success ? { ok: true, value: result.output } : { ok: false, problems: result.issues.map((issue) => describeIssue(issue, root).message) }
+    },
+  }
+}
+
+/** Thrown (and reported) when outside data fails its check; its message names every problem by path. */
+export class DataCheckError extends Error {
+  override name = 'DataCheckError'
+}
+
+// A list is read once per array: a re-render must neither check nor warn again.
+const checkedLists = new WeakMap<readonly unknown[], unknown[]>()
+
+/**
+ * The items of an outside list that pass `schema`, each checked on its own: a malformed item is dropped
+ * with a console warning naming `where` and the problem, and an error report; the others are kept
+ * (README "Page data": never rendered half-broken, never taking the rest down). At most `max` items.
+ */
+export function checkList<S extends v.GenericSchema>(items: readonly unknown[], schema: S, where: string, max = 200): v.InferOutput<S>[] {
+  const cached = checkedLists.get(items)
+  if (cached) return cached
+  const kept: v.InferOutput<S>[] = []
+  items.slice(0, max).forEach((item, index) => {
+    const result = v.safeParse(schema, item)
+    if (result.success) {
+      kept.push(result.output)
+      return
+    }
+    const problems = result.issues.map((issue) => describeIssue(issue, `${where}.${index}`).message)
+    const error = new DataCheckError(`Dropped ${where}.${index}: ${problems.join('; ')}`)
+    console.warn(error.message)
+    reportError(error)
+  })
+  checkedLists.set(items, kept)
+  return kept
+}

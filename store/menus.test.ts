@@ -1,0 +1,22 @@
+import { makeStore } from './index'
+import { menuClosed, menuOpened, selectActiveMenu } from './menus'
+
+describe('menus', () => {
+  it('keeps one menu open page-wide: opening another closes the first', () => {
+    const store = makeStore()
+    expect(selectActiveMenu(store.getState())).toBeNull()
+    store.dispatch(menuOpened('profile'))
+    store.dispatch(menuOpened('language'))
+    expect(selectActiveMenu(store.getState())).toBe('language')
+  })
+
+  it('ignores closing a menu that is no longer the open one', () => {
+    const store = makeStore()
+    store.dispatch(menuOpened('navigation'))
+    store.dispatch(menuOpened('search'))
+    store.dispatch(menuClosed('navigation'))
+    expect(selectActiveMenu(store.getState())).toBe('search')
+    store.dispatch(menuClosed('search'))
+    expect(selectActiveMenu(store.getState())).toBeNull()
+  })
+})
