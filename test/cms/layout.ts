@@ -37,6 +37,17 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-card a{font-weight:600;color:var(--color-primary,#0b3d91)}
 .cms-spacer{height:100vh}
 .cms-spacer-tall{height:120vh}
+/* The home page (pages/home.ts): cards in a grid that needs no script and does not shift. */
+.home-lead{font-size:1.125rem;max-width:46rem;margin:0 0 16px}
+.home-actions{display:flex;flex-wrap:wrap;gap:12px;margin:0 0 8px;padding:0;list-style:none}
+.home-actions a{display:inline-flex;align-items:center;min-height:44px;padding:8px 16px;border-radius:var(--radius,4px);border:2px solid var(--color-primary,#0b3d91);color:var(--color-primary,#0b3d91);font-weight:600;text-decoration:none}
+.home-actions a.home-primary{background:var(--color-primary,#0b3d91);color:var(--color-on-primary,#fff)}
+.home-lines{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,260px),1fr));padding:0;list-style:none}
+.home-line{border:1px solid var(--color-border,#c4c9d0);border-radius:var(--radius,4px);padding:16px}
+.home-line h3{margin:0 0 8px;font-size:1.125rem}
+.home-line a{color:var(--color-primary,#0b3d91)}
+.home-line ul{margin:0;padding-left:18px}
+.cms-dev{margin-top:48px;padding-top:8px;border-top:4px solid var(--color-border,#c4c9d0)}
 .cms-note{color:var(--color-text-muted,#55606e)}
 .cms-widget{border-top:1px solid var(--color-border,#c4c9d0);padding-top:8px;margin-top:24px}
 .cms-example{margin:16px 0;padding:12px;border:1px dashed var(--color-border,#c4c9d0);border-radius:var(--radius,4px)}

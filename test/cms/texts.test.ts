@@ -58,11 +58,11 @@ describe('the texts of the simulated CMS', () => {
   })
 
   it.each([
-    ['de-CH', 'Widget-Bundle: Übersicht', ['Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Kommt später', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
-    ['fr-CH', 'Bundle de widgets\u00a0: vue d’ensemble', ['Widgets', 'Exécution et cas d’erreur', 'Benchmarks', 'À venir', 'Utilisateurs de démonstration', 'Scénarios du back-end simulé'], 'Aller au contenu', 'Appliquer', 'Non connecté'],
-    ['it-IT', 'Bundle di widget: panoramica', ['Widget', 'Esecuzione e casi di errore', 'Benchmark', 'In arrivo', 'Utenti demo', 'Scenari del backend simulato'], 'Vai al contenuto', 'Applica', 'Non connesso'],
-    ['en-US', 'Widget bundle: overview', ['Widgets', 'Runtime and failure cases', 'Benchmarks', 'Coming later', 'Demo users', 'Scenarios of the mock backend'], 'Skip to content', 'Apply', 'Not signed in'],
-    ['nl-NL', 'Widget-Bundle: Übersicht', ['Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Kommt später', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
+    ['de-CH', 'Schmierstoffe für Fahrzeuge und Industrie', ['Unser Sortiment', 'Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Kommt später', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
+    ['fr-CH', 'Lubrifiants pour véhicules et industrie', ['Notre gamme', 'Widgets', 'Exécution et cas d’erreur', 'Benchmarks', 'À venir', 'Utilisateurs de démonstration', 'Scénarios du back-end simulé'], 'Aller au contenu', 'Appliquer', 'Non connecté'],
+    ['it-IT', 'Lubrificanti per veicoli e industria', ['La nostra gamma', 'Widget', 'Esecuzione e casi di errore', 'Benchmark', 'In arrivo', 'Utenti demo', 'Scenari del backend simulato'], 'Vai al contenuto', 'Applica', 'Non connesso'],
+    ['en-US', 'Lubricants for vehicles and industry', ['Our range', 'Widgets', 'Runtime and failure cases', 'Benchmarks', 'Coming later', 'Demo users', 'Scenarios of the mock backend'], 'Skip to content', 'Apply', 'Not signed in'],
+    ['nl-NL', 'Schmierstoffe für Fahrzeuge und Industrie', ['Unser Sortiment', 'Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Kommt später', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
   ] as const)('write the start page and its chrome in %s', (locale, title, headings, skip, apply, anonymous) => {
     const document = render(startPage, locale)
     expect(document.documentElement.lang).toBe(locale)

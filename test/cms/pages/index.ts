@@ -9,6 +9,7 @@ import { cataloguePage } from './catalogue'
 import { BACK_TO_OVERVIEW, comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
 import { headingPage } from './heading'
+import { HOME_TITLE, homeContent } from './home'
 import { hostileInputPage } from './hostile-input'
 import { loginFormPage } from './login-form'
 import { notificationsPage } from './notifications'
@@ -80,15 +81,23 @@ function scenarios(context: CmsContext): string {
   )
 }
 
-/** The start page: links every page, lists the demo users and the backend scenarios. */
+/** The start page: the shop's home page, then every page of the simulated CMS, the demo users and the backend scenarios. */
 export const startPage: PageDefinition = {
   path: '/',
-  title: { de: 'Widget-Bundle: Übersicht', fr: 'Bundle de widgets\u00a0: vue d’ensemble', it: 'Bundle di widget: panoramica', en: 'Widget bundle: overview' },
-  description: { de: 'Alle Seiten des simulierten CMS.', fr: 'Toutes les pages du CMS simulé.', it: 'Tutte le pagine del CMS simulato.', en: 'All pages of the simulated CMS.' },
+  title: HOME_TITLE,
+  description: { de: 'Startseite des Shops und alle Seiten des simulierten CMS.', fr: 'Page d’accueil de la boutique et toutes les pages du CMS simulé.', it: 'Pagina iniziale del negozio e tutte le pagine del CMS simulato.', en: 'The shop’s home page and all pages of the simulated CMS.' },
   body: (context) => {
     const t = translator(context)
     const groups = Object.entries(GROUPS) as [PageGroup, Text][]
+    const developers = t({
+      de: 'Für die Entwicklung: jede Seite des simulierten CMS, die Demo-Benutzer und die Szenarien des Mock-Backends.',
+      fr: 'Pour le développement\u00a0: chaque page du CMS simulé, les utilisateurs de démonstration et les scénarios du back-end simulé.',
+      it: 'Per lo sviluppo: ogni pagina del CMS simulato, gli utenti demo e gli scenari del backend simulato.',
+      en: 'For development: every page of the simulated CMS, the demo users and the scenarios of the mock backend.',
+    })
     return (
+      homeContent(context) +
+      `<p class="cms-dev cms-note">${developers}</p>` +
       groups.map(([group, heading]) => section(t(heading), `<ul class="cms-grid">${pages.filter((p) => p.group === group).map((p) => card(p, t)).join('')}</ul>`)).join('') +
       demoUsers(context) +
       scenarios(context)

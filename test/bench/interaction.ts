@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser'
+
+/**
+ * Interaction to Next Paint of chosen interactions (issue 8: opening the navigation and the header menus,
+ * typing in the search box), on a phone-sized page with the CPU slowed four times, as web-vitals
+ * measures it: each interaction's latency is the longest Event Timing entry with its interactionId, from
+ * input to the next paint. Figures, not a timed test: `npm run bench` prints them against the budget.
+ */
+export type Interaction = {
+  label: string
+  /** Runs once the page has settled; does the interaction as a user would (click, key presses). */
+  act(page: Page): Promise<void>
+  /** Undoes it between runs (Escape, clearing the field). */
+  reset?(page: Page): Promise<void>
+}
+
+export type InteractionFigures = { label: string; inp: number; runs: number[] }
+
+/** Installed before the page's scripts: keeps the longest event duration per interaction id. */
+function installInteractionProbe() {
+  const w = window as unknown as { __interactions: Record<number, number> }
+  w.__interactions = {}
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (!entry.interactionId) continue
+      w.__interactions[entry.interactionId] = Math.max(w.__interactions[entry.interactionId] ?? 0, entry.duration)
+    }
+    // 16 ms is the smallest threshold Event Timing allows: every interaction longer than a frame is seen.
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
+
+/** The worst interaction latency of one `act`, in ms (16 or less when every event was answered within a frame). */
+async function measureOnce(page: Page, interaction: Interaction): Promise<number> {
+  await page.evaluate(() => {
+    ;(window as unknown as { __interactions: Record<number, number> }).__interactions = {}
+  })
+  await interaction.act(page)
+  // Event Timing entries arrive after the next paint; two frames and a little idle time collect them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100)))))
+  const worst = await page.evaluate(() => Math.max(0, ...Object.values((window as unknown as { __interactions: Record<number, number> }).__interactions)))
+  await interaction.reset?.(page)
+  return Math.max(worst, 16)
+}
+
+/**
+ * INP of each interaction on `url` at 375×800 with the CPU slowed `cpuSlowdown` times: the median over
+ * `runs` of the worst interaction latency of each run (the first run, with cold code paths, included).
+ */
+export async function interactionFigures(url: string, interactions: Interaction[], { runs = 5, cpuSlowdown = 4 } = {}): Promise<InteractionFigures[]> {
+  const profile = mkdtempSync(join(tmpdir(), 'widgets-inp-'))
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 375, height: 800 }, hasTouch: false })
+  try {
+    const page = await context.newPage()
+    await page.addInitScript(installInteractionProbe)
+    const cdp = await context.newCDPSession(page)
+    await page.goto(url)
+    await page.waitForFunction(() => document.querySelector('[data-island="pending"]') === null)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    const figures: InteractionFigures[] = []
+    for (const interaction of interactions) {
+      const values: number[] = []
+      for (let run = 0; run < runs; run++) values.push(await measureOnce(page, interaction))
+      figures.push({ label: interaction.label, inp: median(values), runs: values })
+    }
+    return figures
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+}
