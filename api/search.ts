@@ -8,10 +8,7 @@ import { capDepth, capText } from '@/src/lib/cap'
 import { schemaCheck } from '@/src/lib/schema-check'
 import { callData, type CallContext } from './client'
 
-/** spec 1 §5, §9: live search starts at 3 characters. */
-export const SEARCH_MIN_LENGTH = 3
-/** spec 1 §5, §9: the search input takes at most 100 characters; the search page reads the first 100. */
-export const SEARCH_MAX_LENGTH = 100
+export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-limits'
 /** spec 1 §7, §9: live search shows 7 products. */
 export const LIVE_PRODUCT_LIMIT = 7
 /** spec 1 §7, §9: live search shows 12 content results. */

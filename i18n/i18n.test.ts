@@ -107,7 +107,7 @@ describe('loading strings', () => {
 
   it('lets a regional locale without a file of its own use its base language', async () => {
     await loadNamespace('de-AT', 'shopuser')
-    expect(i18n.t('loginForm.submit', { ns: 'shopuser' })).toBe('Anmelden')
+    expect(i18n.t('loginForm.logout', { ns: 'shopuser' })).toBe('Abmelden')
   })
 
   it('throws on a missing key in tests, so a typo cannot ship', () => {

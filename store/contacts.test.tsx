@@ -63,7 +63,7 @@ describe('the contact family', () => {
   it('lists the page’s contacts without a search when the page brings them', async () => {
     const { store } = await openAsEmployee(island('picker'))
     expect(contactButtons()).toHaveLength(10)
-    expect(store.getState().running).toEqual({})
+    expect(store.getState().running.families).toEqual({})
   })
 
   it('searches once the user pauses typing, and shows only the latest term’s contacts', async () => {

@@ -10,7 +10,8 @@ import { createRequest } from './request'
 // createRequest, a slice injected lazily by the first widget that imports this module, selectors.
 
 /** spec 1 §7: the contacts matching a term, at most 5. */
-export const searchContacts = createRequest('contacts/searchContacts', postContactSearch, isContactList)
+// In the background: the list shows its own progress while the employee types in the menu.
+export const searchContacts = createRequest('contacts/searchContacts', postContactSearch, isContactList, { background: true })
 
 /** spec 2 §4: choosing a contact selects it; the answer is the user acting for that contact. */
 export const chooseContact = createRequest('contacts/chooseContact', postContactSelect, isUserData, { answersAccount: true })

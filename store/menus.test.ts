@@ -1,5 +1,5 @@
 import { makeStore } from './index'
-import { menuClosed, menuOpened, selectActiveMenu } from './menus'
+import { menuClosed, menuOpened, menuOwnerLeft, selectActiveMenu, selectMenuOwner } from './menus'
 
 describe('menus', () => {
   it('keeps one menu open page-wide: opening another closes the first', () => {
@@ -18,5 +18,16 @@ describe('menus', () => {
     expect(selectActiveMenu(store.getState())).toBe('search')
     store.dispatch(menuClosed('search'))
     expect(selectActiveMenu(store.getState())).toBeNull()
+  })
+
+  it('knows which island opened a menu, and closes it when that island goes away', () => {
+    const store = makeStore()
+    store.dispatch(menuOpened('login', 'header-1'))
+    expect(selectMenuOwner(store.getState())).toBe('header-1')
+    store.dispatch(menuOwnerLeft('header-2'))
+    expect(selectActiveMenu(store.getState())).toBe('login')
+    store.dispatch(menuOwnerLeft('header-1'))
+    expect(selectActiveMenu(store.getState())).toBeNull()
+    expect(selectMenuOwner(store.getState())).toBeNull()
   })
 })

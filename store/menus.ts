@@ -9,24 +9,40 @@ import { rootReducer } from './index'
  */
 export type MenuName = 'login' | 'profile' | 'select-contact' | 'contact-person' | 'mobile' | 'navigation' | 'language' | 'search'
 
-type MenusState = { active: MenuName | null }
-const initialState: MenusState = { active: null }
+type MenusState = {
+  active: MenuName | null
+  /**
+   * The island that opened it, when several islands could show the same menu (the block catalogue places
+   * headers and navigations beside the page's own): only the owner shows it. Null: any island of that menu.
+   */
+  owner: string | null
+}
+const initialState: MenusState = { active: null, owner: null }
 
 const menusSlice = createSlice({
   name: 'menus',
   initialState,
   reducers: {
-    /** A menu opened: whatever else was open closes. */
-    menuOpened: (menus, { payload }: PayloadAction<MenuName>) => {
-      menus.active = payload
+    /** A menu opened, by the island `owner` if given: whatever else was open closes. */
+    menuOpened: {
+      reducer: (menus, { payload }: PayloadAction<{ name: MenuName; owner: string | null }>) => {
+        menus.active = payload.name
+        menus.owner = payload.owner
+      },
+      prepare: (name: MenuName, owner?: string) => ({ payload: { name, owner: owner ?? null } }),
     },
     /** A menu closed; closing one that is no longer active changes nothing. */
     menuClosed: (menus, { payload }: PayloadAction<MenuName>) => {
-      if (menus.active === payload) menus.active = null
+      if (menus.active === payload) Object.assign(menus, initialState)
+    },
+    /** An island went away: the menu it opened closes with it. */
+    menuOwnerLeft: (menus, { payload }: PayloadAction<string>) => {
+      if (menus.owner === payload) Object.assign(menus, initialState)
     },
   },
   selectors: {
     selectActiveMenu: (menus) => menus.active,
+    selectMenuOwner: (menus) => menus.owner,
   },
 })
 
@@ -39,5 +55,5 @@ declare module './index' {
 // Injected by the first chrome widget that loads; all islands share it.
 const injected = menusSlice.injectInto(rootReducer)
 
-export const { menuOpened, menuClosed } = menusSlice.actions
-export const { selectActiveMenu } = injected.selectors
+export const { menuOpened, menuClosed, menuOwnerLeft } = menusSlice.actions
+export const { selectActiveMenu, selectMenuOwner } = injected.selectors

@@ -31,6 +31,12 @@ export type RequestOptions = {
    * call makes no page notification of them, nor of a failure without any.
    */
   quiet?: boolean
+  /**
+   * The caller shows its own progress (live search while typing, a results list's filter): the request
+   * counts for its family's running flag but does not make the page busy, so the loader overlay never
+   * covers what the user is working with (store/running.ts).
+   */
+  background?: boolean
 }
 
 /** What a family's call receives: the thunk's AbortSignal and whether the call is quiet (api/client.ts CallContext). */
@@ -53,12 +59,12 @@ export function createRequest<Arg, Data>(
   type: `${Family}/${string}`,
   call: (arg: Arg, context: RequestContext) => Promise<unknown>,
   expected: ((data: unknown) => data is Data) | DataCheck<Data>,
-  { answersAccount = false, quiet = false }: RequestOptions = {},
+  { answersAccount = false, quiet = false, background = false }: RequestOptions = {},
 ) {
   // A guard says yes or no; a schema check (src/lib/schema-check.ts) also caps and names what is wrong.
   const read = (data: unknown): { ok: true; value: Data } | { ok: false; problems: string[] } =>
     typeof expected === 'function' ? (expected(data) ? { ok: true, value: data } : { ok: false, problems: [] }) : expected.parse(data)
-  trackRequest(type)
+  trackRequest(type, { background })
   const meta: RequestMeta = answersAccount ? { answersAccount: true } : {}
   return createAsyncThunk<Data, Arg, { fulfilledMeta: RequestMeta; rejectValue: RequestFailure }>(
     type,

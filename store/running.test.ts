@@ -61,6 +61,18 @@ describe('running flags', () => {
     expect(selectIsBusy(store.getState())).toBe(false)
     wait.resolve()
     await pending
-    expect(store.getState().running).toEqual({})
+    expect(store.getState().running).toEqual({ families: {}, blocking: {} })
+  })
+
+  it('keeps a request made in the background out of the busy state, but counts it for its family', async () => {
+    const liveSearch = createRequest('search/fetchSuggestions', (wait: Promise<void>) => wait, isNothing, { background: true })
+    const store = makeStore()
+    const wait = deferred()
+    const pending = store.dispatch(liveSearch(wait.promise))
+    expect(selectIsRunning(store.getState(), 'search')).toBe(true)
+    expect(selectIsBusy(store.getState())).toBe(false)
+    wait.resolve()
+    await pending
+    expect(selectIsRunning(store.getState(), 'search')).toBe(false)
   })
 })

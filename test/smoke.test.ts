@@ -1,2 +1,2 @@
 import { makeStore } from '@/store/index'
-it('creates a store', () => { expect(makeStore().getState().running).toEqual({}) })
+it('creates a store', () => { expect(makeStore().getState().running).toEqual({ families: {}, blocking: {} }) })

@@ -71,6 +71,11 @@ describe('page data', () => {
     expect(session).toMatchObject({ theme: '01', language: 'de', features: [], unreadNotifications: 0, infoRibbon: '' })
   })
 
+  it('reads HIDE_MENU_WHEN_LOGGED_OUT as hideMenuWhenLoggedOut (spec 2 §1), once', () => {
+    const { session } = normalizePageData({ session: { features: ['HIDE_MENU_WHEN_LOGGED_OUT', 'hideMenuWhenLoggedOut', 'disableLogin'] } })
+    expect(session.features).toEqual(['hideMenuWhenLoggedOut', 'disableLogin'])
+  })
+
   it('boots on defaults and names the problem when the JSON is broken', () => {
     const { data, problem } = readPageData(pageWith('{"session": '))
     expect(data.session.language).toBe('de')

@@ -3,7 +3,7 @@ import { capDepth, capText, capTree } from '@/src/lib/cap'
 import { isRecord, oneOf } from '@/src/lib/guards'
 import type { ReportingConfig } from '@/src/reporting/report'
 import type { UserData } from '@/store/account'
-import { sessionDefaults, THEMES, type Session } from '@/store/session'
+import { sessionDefaults, THEMES, type FeatureFlag, type Session } from '@/store/session'
 
 /** A person's name is shown in a sentence ("Angemeldet als …"): longer ones are cut. */
 export const NAME_MAX_LENGTH = 100
@@ -38,6 +38,14 @@ export const NAVIGATION_LEVELS = 3
  */
 export const PAGE_DATA_MAX_DEPTH = 10
 
+/**
+ * Other spellings of a feature flag, read as the flag itself: spec 2 §1 writes hideMenuWhenLoggedOut
+ * HIDE_MENU_WHEN_LOGGED_OUT in the navigation. Widgets ask for the one name (selectHasFeature).
+ */
+const FEATURE_ALIASES: Readonly<Record<string, FeatureFlag>> = { HIDE_MENU_WHEN_LOGGED_OUT: 'hideMenuWhenLoggedOut' }
+
+const featureName = (flag: unknown): unknown => (typeof flag === 'string' && Object.hasOwn(FEATURE_ALIASES, flag) ? FEATURE_ALIASES[flag] : flag)
+
 const sameKind = (value: unknown, model: unknown) =>
   Array.isArray(model) ? Array.isArray(value) : isRecord(model) ? isRecord(value) : typeof value === typeof model
 
@@ -57,6 +65,7 @@ export function normalizeSession(raw: unknown): Session {
     b2c: typeof counts.b2c === 'number' ? counts.b2c : 0,
     b2b: typeof counts.b2b === 'number' ? counts.b2b : 0,
   }
+  session.features = [...new Set((session.features as unknown[]).map(featureName))]
   // spec 2 §2.2: the main navigation has three levels; deeper ones are never rendered or walked.
   session.navigation = capTree((session.navigation as unknown[]).filter(isRecord), 'pages', NAVIGATION_LEVELS)
   session.productLines = capTree((session.productLines as unknown[]).filter(isRecord), 'pages', NAVIGATION_LEVELS)

@@ -64,7 +64,8 @@ export async function interactionFigures(url: string, interactions: Interaction[
     await page.addInitScript(installInteractionProbe)
     const cdp = await context.newCDPSession(page)
     await page.goto(url)
-    await page.waitForFunction(() => document.querySelector('[data-island="pending"]') === null)
+    // The chrome hydrates on load; the footer waits until it is scrolled near (data-hydrate="visible").
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-hydrate="load"]')].every((marker) => marker.getAttribute('data-island') === 'mounted'))
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     const figures: InteractionFigures[] = []
     for (const interaction of interactions) {

@@ -8,7 +8,8 @@ import { SCHEMA_FILE, type JsonSchema } from '@/src/widget/json-schema'
 import { scenarioOf } from '@/test/mocks/shops'
 import { developmentHead, productionHead } from './assets'
 import { chromeFor, chromeMarkup } from './chrome'
-import { contextFor } from './context'
+import { contextFor, parseCookies } from './context'
+import { answerDownload, DOWNLOADS_PREFIX } from './downloads'
 import { widgetsIn } from './html'
 import { renderDocument, SWITCHERS } from './layout'
 import { answerApi, answerMockControl } from './mock-backend'
@@ -97,13 +98,15 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
     const body = definition.body(context)
     const title = translator(context)(definition.title)
     const chrome = definition.chrome ?? true
-    const site = chrome ? chromeFor(context, { path: url.pathname, title }) : undefined
+    const pageData = pageDataFor(context, definition.pageData?.(context), { title, breadcrumbs: definition.breadcrumbs })
+    // The chrome's fallback markup shows what its islands will: the same session, and the visitor's cookies (a dismissed info ribbon).
+    const site = chrome ? chromeFor(context, { path: url.pathname, title, session: pageData.session, cookies: parseCookies(session.cookieHeader) }) : undefined
     let html = renderDocument(
       {
         context,
         title,
         body,
-        pageData: pageDataFor(context, definition.pageData?.(context)),
+        pageData,
         assets: { head: headFor({ widgets: widgetsIn(chromeMarkup(site) + body), locale: context.locale }) },
         chrome,
         site,
@@ -144,6 +147,8 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
         res.writeHead(204).end()
         return
       }
+      // The catalogue's data sheets and brochures (issue 8); an unknown file gets the not-found page.
+      if (url.pathname.startsWith(DOWNLOADS_PREFIX) && answerDownload(res, url.pathname)) return
       return answerPage(req, res, url, t)
     }
     handle().catch((error: unknown) => {

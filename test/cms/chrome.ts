@@ -6,17 +6,28 @@
  * marker with fallback markup of its final size) and is listed here once, in no particular order.
  */
 import type { CmsContext } from './context'
+import { breadcrumbChrome } from './pages/breadcrumb'
+import { footerChrome } from './pages/footer'
+import { headerChrome } from './pages/header'
+import { infoRibbonChrome } from './pages/info-ribbon'
+import { languageSwitcherChrome } from './pages/language-switcher'
+import { mainNavigationChrome } from './pages/main-navigation'
+import { scrollToTopChrome } from './pages/scroll-to-top'
+import { searchBoxChrome } from './pages/search-box'
 
 /** Where a chrome part goes in the page (layout.ts). */
 export type ChromeSlot = 'ribbon' | 'navigation' | 'search' | 'language' | 'header' | 'breadcrumb' | 'footer' | 'end'
 
-/** What a chrome part knows of the page it is placed on. */
-export type ChromePage = { path: string; title: string }
+/**
+ * What a chrome part knows of the page it is placed on: its address and title, the session of its page
+ * data (what the islands will read, so fallbacks show the same) and the request's cookies.
+ */
+export type ChromePage = { path: string; title: string; session?: Record<string, unknown>; cookies?: Record<string, string> }
 
 export type ChromePart = { slot: ChromeSlot; render(context: CmsContext, page: ChromePage): string }
 
 /** Every chrome widget's part. A chrome widget adds its own line here. */
-export const CHROME_PARTS: ChromePart[] = []
+export const CHROME_PARTS: ChromePart[] = [infoRibbonChrome, breadcrumbChrome, scrollToTopChrome, mainNavigationChrome, headerChrome, languageSwitcherChrome, footerChrome, searchBoxChrome]
 
 /** The markup of each slot for one page. */
 export type Chrome = Record<ChromeSlot, string>

@@ -3,7 +3,18 @@
  * content, or a box the widget's stylesheet sizes, so the page does not shift when the island mounts.
  * For the demo's own content only: the XSS pages must never get their payloads as fallback.
  */
+import * as v from 'valibot'
+import type { Locale } from '@/i18n/locales'
+import { SESSION_TEXT_MAX_LENGTH } from '@/src/boot/page-data'
+import { capText } from '@/src/lib/cap'
+import { safeHref } from '@/src/lib/safe-url'
+import { ICONS } from '@/src/lib/static-files'
+import { crumbSchema, jsonLd, MAX_ITEMS, structuredData, trailOf, type CrumbInput } from '@/widgets/tools/breadcrumb/trail'
+import type { BarItem } from '@/widgets/tools/header/header-items'
+import { shownRibbonText } from '@/widgets/tools/info-ribbon/ribbon-text'
+import { footerFallback, languageSwitcherFallback } from './footer-fallback'
 import { escapeHtml } from './html'
+import { widgetString } from './widget-strings'
 
 type Props = Record<string, unknown>
 
@@ -15,8 +26,131 @@ const FALLBACKS: Record<string, (props: Props, signedIn: boolean) => string> = {
     return `<h${level}${id}>${escapeHtml(props.text ?? '')}</h${level}>`
   },
   'shopuser/login-form': (_, signedIn) => `<div data-fallback="${signedIn ? 'signed-in' : 'form'}"></div>`,
+  // Placed with props (the block catalogue): the trail of its items, in German, the CMS's default language.
+  'tools/breadcrumb': (props) =>
+    breadcrumbFallback({ items: props.items ?? [], categoryLinks: Array.isArray(props.categoryLinks) ? (props.categoryLinks as BreadcrumbFallback['categoryLinks']) : [], homeUrl: '/', locale: 'de' }),
+  'tools/info-ribbon': (props) =>
+    typeof props.text === 'string' ? infoRibbonFallback(props.text, typeof props.link === 'object' && props.link !== null ? (props.link as { href: string; text: string }) : undefined) : '',
+  // The menu button's 44 × 44 box (main-navigation.module.css); none where the island shows nothing (pages/main-navigation.ts).
+  'tools/main-navigation': () => '<div data-fallback="button"></div>',
+  // The bar's height; in a block, the buttons' widths move nothing. In the header bar: headerFallback (pages/header.ts).
+  'tools/header': () => headerFallback([]),
+  // Outside the search page (the block catalogue) there is no term in the address: the no-search-term heading.
+  'product/search-results': (props) => searchResultsFallback({ searching: false, headingLevel: props.headingLevel, locale: 'de' }),
+  // The working GET form, sized like the island (search-box.module.css). In the header bar: pages/search-box.ts.
+  'tools/search-box': (props) => searchBoxFallback({ placement: props.placement === 'content' ? 'content' : 'header', locale: 'de', searchPage: '/suche' }),
+  // The trigger's fixed box (src/ui/language-switcher); in the header bar with the session's language (pages/language-switcher.ts).
+  'tools/language-switcher': () => languageSwitcherFallback(undefined, 'de', { compact: true }),
+  // The footer itself, links working (footer-fallback.ts); on every page: pages/footer.ts.
+  'footer/footer': (props) => footerFallback(props, 'de'),
+}
+
+/**
+ * tools/header: a box of the bar's height (header.module.css) holding one box per button the island
+ * will show (header-items.ts), each shown at the widths its button is, so nothing in the bar moves when
+ * the island mounts.
+ */
+export function headerFallback(items: readonly BarItem[]): string {
+  const boxes = items.map(({ show, wide }) => `<span data-fallback-item="${show}"${wide ? ' data-wide=""' : ''}></span>`).join('')
+  return `<div data-fallback="header">${boxes}</div>`
 }
 
 /** The fallback for `area/widget` with these props; empty for a widget without one (it then takes no room until it mounts). */
 export const fallbackFor = (name: string, props: unknown, signedIn = false): string =>
   Object.hasOwn(FALLBACKS, name) ? (FALLBACKS[name]?.(typeof props === 'object' && props !== null ? (props as Props) : {}, signedIn) ?? '') : ''
+
+/** A link as SafeLink renders it: a same-site or web address becomes a link, anything else plain text. */
+const safeLink = (href: unknown, inner: string, attributes = ''): string => {
+  const safe = safeHref(href)
+  return safe === undefined ? `<span>${inner}</span>` : `<a href="${escapeHtml(safe)}"${attributes}>${inner}</a>`
+}
+
+export type BreadcrumbFallback = {
+  /** session.breadcrumbs as the page data carries it, or the `items` prop. */
+  items: unknown
+  categoryLinks?: { label: string; href: string; icon?: string }[]
+  homeUrl: string
+  locale: Locale
+  /** The page's address, for the structured data's absolute links; without it the island alone writes the structured data. */
+  pageUrl?: string
+  /** Where the bundle's icons are served: /vue/icons/ (README "Where the files live"). */
+  iconBase?: string
+}
+
+/**
+ * tools/breadcrumb: the very markup the island renders (breadcrumb.tsx), from the same trail (trail.ts)
+ * and strings, so the trail looks the same before and after mounting, at every width. Malformed items are
+ * left out as the island leaves them out. The structured data is in it too, for crawlers that run no script.
+ */
+export function breadcrumbFallback({ items, categoryLinks = [], homeUrl, locale, pageUrl, iconBase = '/vue/icons/' }: BreadcrumbFallback): string {
+  const crumbs = (Array.isArray(items) ? items.slice(0, MAX_ITEMS) : []).flatMap((item): CrumbInput[] => {
+    const result = v.safeParse(crumbSchema, item)
+    return result.success ? [result.output] : []
+  })
+  const { entries, backIndex } = trailOf({ label: widgetString(locale, 'tools', 'breadcrumb.home'), href: homeUrl }, crumbs)
+  const last = entries.length - 1
+  const categories =
+    categoryLinks.length === 0
+      ? ''
+      : `<ul aria-label="${escapeHtml(widgetString(locale, 'tools', 'breadcrumb.categories'))}">${categoryLinks
+          .map(({ label, href, icon }) => {
+            const src = icon === undefined ? undefined : (ICONS as readonly string[]).includes(icon) ? `${iconBase}${icon}.svg` : icon
+            const image = src === undefined ? '' : `<img src="${escapeHtml(src)}" alt="" width="32" height="32">`
+            return `<li>${safeLink(href, `${image}<span>${escapeHtml(label)}</span>`)}</li>`
+          })
+          .join('')}</ul>`
+  const crumbsMarkup = entries
+    .map((entry, index) => {
+      const current = index === last ? ' aria-current="page"' : ''
+      const back = index === backIndex
+      const label = escapeHtml(entry.label)
+      const inner = back
+        ? `<span data-part="label">${label}</span><span data-part="back">${escapeHtml(widgetString(locale, 'tools', 'breadcrumb.back', { label: entry.label }))}</span>`
+        : label
+      const crumb = entry.href === undefined ? `<span${current}>${label}</span>` : safeLink(entry.href, inner, current)
+      return `<li${back ? ' data-back=""' : ''}>${crumb}</li>`
+    })
+    .join('')
+  return `<div data-fallback="breadcrumb">${categories}<ol${backIndex === undefined ? '' : ' data-collapsible=""'}>${crumbsMarkup}</ol>${pageUrl === undefined ? '' : `<script type="application/ld+json">${jsonLd(structuredData(entries, pageUrl))}</script>`}</div>`
+}
+
+/**
+ * tools/info-ribbon: the ribbon's markup (info-ribbon.tsx) with its text cut as the island cuts it, and a
+ * box where the close button will be (a button that does nothing before the island mounts would mislead).
+ */
+export function infoRibbonFallback(text: string, link?: { href: string; text: string }): string {
+  const shown = shownRibbonText(capText(text, SESSION_TEXT_MAX_LENGTH))
+  const linkMarkup = link ? ` ${safeLink(link.href, escapeHtml(link.text))}` : ''
+  return `<div data-fallback="ribbon"><div data-part="inner"><span data-part="icon"></span><p data-part="text">${escapeHtml(shown)}${linkMarkup}</p><span data-part="close"><span data-part="close-icon"></span></span></div></div>`
+}
+
+/**
+ * product/search-results: without a term (nor categories) in the address, the no-search-term heading
+ * the island shows, in the page's language; with one, a box its stylesheet sizes like the loading view.
+ * The CMS knows which from the address it renders.
+ */
+export function searchResultsFallback({ searching, headingLevel, locale }: { searching: boolean; headingLevel?: unknown; locale: Locale }): string {
+  if (searching) return '<div data-fallback="loading"></div>'
+  const level = headingLevel === 1 || headingLevel === 3 ? headingLevel : 2
+  return `<div data-fallback="no-term"><h${level}>${escapeHtml(widgetString(locale, 'product', 'searchResults.noTerm'))}</h${level}></div>`
+}
+
+// public/icons/search.svg, inline as the island draws it (widgets/tools/search-box/icons.tsx).
+const SEARCH_ICON =
+  '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><g fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><circle cx="10.5" cy="10.5" r="6.5"/><path d="m15.5 15.5 5 5"/></g></svg>'
+
+export type SearchBoxFallback = { placement: 'header' | 'content'; locale: Locale; searchPage: string; term?: string }
+
+/**
+ * tools/search-box: a plain GET form to the search page with the field named `search`, which works before
+ * the island mounts (progressive enhancement; the island takes over what was typed and the focus), in the
+ * island's size: on phones in the header the magnifier, here a link to the search page; otherwise the field
+ * (prefilled with the search page's term, cut at 100 characters) and the submit button.
+ */
+export function searchBoxFallback({ placement, locale, searchPage, term = '' }: SearchBoxFallback): string {
+  const text = (key: string) => escapeHtml(widgetString(locale, 'tools', `searchBox.${key}`))
+  const action = escapeHtml(safeHref(searchPage) ?? '')
+  const value = escapeHtml(term.slice(0, 100))
+  const landmark = placement === 'header' ? ` role="search" aria-label="${text('landmark')}"` : ''
+  return `<form data-fallback="${placement}"${landmark} action="${action}" method="get">${placement === 'header' ? `<a href="${action}" aria-label="${text('toggle')}">${SEARCH_ICON}</a>` : ''}<input type="text" name="search" value="${value}" maxlength="100" aria-label="${text('label')}" placeholder="${text('placeholder')}" autocomplete="off"><button type="submit" aria-label="${text('submit')}">${SEARCH_ICON}</button></form>`
+}

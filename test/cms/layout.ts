@@ -25,9 +25,13 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-main{max-width:1200px;margin:0 auto;padding:16px}
 /* The shop's own header bar (issue 8): 60 px high on phones, 85 px from md (1024 px) up, as the header search's spacing assumes (spec 2 §2.4). */
 .site-header{display:flex;align-items:center;gap:4px 8px;height:60px;padding:0 8px;background:var(--color-background,#fff);border-bottom:1px solid var(--color-border,#c4c9d0);position:relative;z-index:90}
-.site-logo{font-weight:700;color:var(--color-primary,#0b3d91);text-decoration:none;white-space:nowrap;font-size:1.0625rem;display:flex;align-items:center;min-height:44px}
-.site-header-search{flex:1 1 auto;min-width:0;display:flex;justify-content:flex-end}
-.site-header-end{display:flex;align-items:center;gap:4px}
+.site-logo{font-weight:700;color:var(--color-primary,#0b3d91);text-decoration:none;white-space:nowrap;font-size:1.0625rem;display:flex;align-items:center;min-height:44px;min-width:0}
+.site-header-search{flex:1 1 auto;min-width:44px;display:flex;justify-content:flex-end}
+.site-header-end{display:flex;align-items:center;gap:4px;flex:none}
+/* Phones: the navigation overlay and the footer offer the languages (spec 2 §2.2), so the bar keeps its room for the menus; the logo may take two lines. */
+.site-header-language{display:none}
+@media (max-width:479.98px){.site-logo{white-space:normal;line-height:1.15;font-size:.9375rem;max-width:7.5rem}}
+@media (min-width:768px){.site-header-language{display:flex;align-items:center}}
 .site-breadcrumb{max-width:1200px;margin:0 auto;padding:0 16px}
 @media (min-width:1024px){.site-header{height:85px;padding:0 24px;gap:16px}.site-logo{font-size:1.25rem}}
 .cms-section{margin:32px 0}
@@ -55,7 +59,7 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-main pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--color-surface,#f2f4f7);padding:8px;margin:4px 0}
 .cms-table table{width:100%;border-collapse:collapse;margin:8px 0}
 .cms-table caption{text-align:left;font-weight:600}
-.cms-table th,.cms-table td{border:1px solid var(--color-border,#c4c9d0);padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:break-word}
+.cms-table th,.cms-table td{border:1px solid var(--color-border,#c4c9d0);padding:4px 8px;text-align:left;vertical-align:top;overflow-wrap:anywhere}
 `
 
 export type Assets = { head: string }
@@ -111,7 +115,7 @@ export const SWITCHERS: SwitcherOptions = {
 function siteHeader(context: CmsContext, site: Chrome | undefined): string {
   if (!site) return ''
   const t = translator(context)
-  return `${site.ribbon}<header class="site-header">${site.navigation}<a class="site-logo" href="/">Schmierstoffe AG</a><div class="site-header-search">${site.search}</div><div class="site-header-end">${site.language}${site.header}</div></header>${
+  return `${site.ribbon}<header class="site-header">${site.navigation}<a class="site-logo" href="/">Schmierstoffe AG</a><div class="site-header-search">${site.search}</div><div class="site-header-end"><div class="site-header-language">${site.language}</div>${site.header}</div></header>${
     site.breadcrumb ? `<nav class="site-breadcrumb" aria-label="${escapeHtml(t({ de: 'Brotkrumen', fr: 'Fil d’Ariane', it: 'Percorso', en: 'Breadcrumb' }))}">${site.breadcrumb}</nav>` : ''
   }`
 }
@@ -121,16 +125,16 @@ export function renderDocument({ context, title, body, pageData, assets, chrome 
   const t = translator(context)
   const header = chrome
     ? `<a class="cms-skip" href="#main">${t({ de: 'Zum Inhalt springen', fr: 'Aller au contenu', it: 'Vai al contenuto', en: 'Skip to content' })}</a>
-<div class="cms-header"><a class="cms-brand" href="/">${t({ de: 'Simuliertes CMS', fr: 'CMS simulé', it: 'CMS simulato', en: 'Simulated CMS' })}</a>${switchers(context, switcherOptions)}</div>${siteHeader(context, site)}`
+<aside class="cms-header" aria-label="${escapeHtml(t({ de: 'Simuliertes CMS', fr: 'CMS simulé', it: 'CMS simulato', en: 'Simulated CMS' }))}"><a class="cms-brand" href="/">${t({ de: 'Simuliertes CMS', fr: 'CMS simulé', it: 'CMS simulato', en: 'Simulated CMS' })}</a>${switchers(context, switcherOptions)}</aside>${siteHeader(context, site)}`
     : ''
-  const footer = chrome
-    ? `${site ? `<footer class="site-footer">${site.footer}</footer>${site.end}` : ''}<footer class="cms-footer"><p>${t({
-        de: 'Simuliertes CMS für die Widget-Entwicklung. Alle Daten sind erfunden.',
-        fr: 'CMS simulé pour le développement des widgets. Toutes les données sont fictives.',
-        it: 'CMS simulato per lo sviluppo dei widget. Tutti i dati sono fittizi.',
-        en: 'Simulated CMS for widget development. All data is made up.',
-      })}</p></footer>`
-    : ''
+  const note = `<p>${t({
+    de: 'Simuliertes CMS für die Widget-Entwicklung. Alle Daten sind erfunden.',
+    fr: 'CMS simulé pour le développement des widgets. Toutes les données sont fictives.',
+    it: 'CMS simulato per lo sviluppo dei widget. Tutti i dati sono fittizi.',
+    en: 'Simulated CMS for widget development. All data is made up.',
+  })}</p>`
+  // One <footer>, the page's one contentinfo landmark: the shop's footer, then the CMS's own note.
+  const footer = chrome ? (site ? `<footer class="site-footer">${site.footer}<div class="cms-footer">${note}</div></footer>${site.end}` : `<footer class="cms-footer">${note}</footer>`) : ''
   const description = t({
     de: `${title}: Seite des simulierten CMS für das Widget-Bundle.`,
     fr: `${title}\u00a0: page du CMS simulé pour le bundle de widgets.`,

@@ -3,7 +3,9 @@ import { LOCALES, type Locale } from '@/i18n/locales'
 import type { UserData } from '@/store/account'
 import type { LocaleEntry, Session } from '@/store/session'
 import { sessionFor, userDataFor } from '@/test/mocks/db/index'
+import { navigationFor, productLinesFor } from '@/test/mocks/db/navigation'
 import type { CmsContext } from './context'
+import { translator, type Text } from './texts'
 
 const LANGUAGE_NAMES: Record<Locale, string> = {
   de: 'Deutsch', 'bg-BG': 'Български', 'de-AT': 'Deutsch', 'de-CH': 'Deutsch', 'de-DE': 'Deutsch', en: 'English',
@@ -11,27 +13,45 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   'fr-CH': 'Français', 'fr-FR': 'Français', 'it-IT': 'Italiano', 'nb-NO': 'Norsk', 'nl-NL': 'Nederlands',
   'pl-PL': 'Polski', 'ru-RU': 'Русский', 'sv-SE': 'Svenska', 'zh-Hans': '简体中文',
 }
-const COUNTRY_NAMES: Record<string, string> = {
-  CH: 'Schweiz', AT: 'Österreich', DE: 'Deutschland', US: 'USA', ES: 'España', FI: 'Suomi', FR: 'France', IT: 'Italia',
-  NO: 'Norge', NL: 'Nederland', PL: 'Polska', RU: 'Россия', SE: 'Sverige', BG: 'България', INT: 'International',
-}
+/**
+ * The demo's countries (spec 2 §3 locale; issue 8: countries with one language and with several), each of
+ * the 21 locales of spec 1 §1 in exactly one of them. Each country is named in its own language, as
+ * country pickers do so that visitors find theirs whatever page they are on (Switzerland in its first
+ * national language); each language by its own name, with the country in that language as full title.
+ * `International` holds the base languages without a country of their own.
+ */
+const COUNTRIES: { country: string; countryName: string; languages: [Locale, string][] }[] = [
+  { country: 'CH', countryName: 'Schweiz', languages: [['de-CH', 'Schweiz'], ['fr-CH', 'Suisse'], ['it-IT', 'Svizzera'], ['en-CH', 'Switzerland']] },
+  { country: 'DE', countryName: 'Deutschland', languages: [['de-DE', 'Deutschland']] },
+  { country: 'AT', countryName: 'Österreich', languages: [['de-AT', 'Österreich']] },
+  { country: 'FR', countryName: 'France', languages: [['fr-FR', 'France']] },
+  { country: 'ES', countryName: 'España', languages: [['es-ES', 'España']] },
+  { country: 'US', countryName: 'USA', languages: [['en-US', 'USA']] },
+  {
+    country: 'INT',
+    countryName: 'International',
+    languages: (['en', 'de', 'fr', 'es', 'nl-NL', 'pl-PL', 'ru-RU', 'sv-SE', 'fi-FI', 'nb-NO', 'bg-BG', 'zh-Hans'] as const).map((locale) => [locale, 'International']),
+  },
+]
 
-/** The locale list of spec 2 §3, grouped by country; locales without a country are 'International'. */
+// Every locale reachable, and exactly once: a locale missing here could never be switched to.
+const listed = COUNTRIES.flatMap(({ languages }) => languages.map(([locale]) => locale))
+if (listed.length !== LOCALES.length || LOCALES.some((locale) => !listed.includes(locale))) throw new Error('page-data.ts: COUNTRIES must list each of the 21 locales once')
+
+/**
+ * session.locales (spec 2 §3) for a page at `path`: each language's url is the same page in it
+ * (`?locale=…`, the CMS's switch, switches.ts).
+ */
 export function localeEntries(path: string): LocaleEntry[] {
-  const byCountry = new Map<string, Locale[]>()
-  for (const locale of LOCALES) {
-    const country = locale.includes('-') && locale !== 'zh-Hans' ? (locale.split('-')[1] ?? 'INT') : 'INT'
-    byCountry.set(country, [...(byCountry.get(country) ?? []), locale])
-  }
-  return [...byCountry].map(([country, locales]) => ({
+  return COUNTRIES.map(({ country, countryName, languages }) => ({
     country,
-    countryName: COUNTRY_NAMES[country] ?? country,
+    countryName,
     name: country.toLowerCase(),
-    title: COUNTRY_NAMES[country] ?? country,
-    languages: locales.map((locale) => ({
+    title: countryName,
+    languages: languages.map(([locale, countryInLanguage]) => ({
       language: locale,
       title: LANGUAGE_NAMES[locale],
-      fullTitle: `${LANGUAGE_NAMES[locale]} (${COUNTRY_NAMES[country] ?? country})`,
+      fullTitle: `${LANGUAGE_NAMES[locale]} (${countryInLanguage})`,
       url: `${path}?locale=${encodeURIComponent(locale)}`,
     })),
   }))
@@ -64,8 +84,24 @@ export type PageDataExtras = {
   raw?: { notifications?: unknown[]; session?: Record<string, unknown>; user?: unknown }
 }
 
+/** The info ribbon's text on every page of the demo site (spec 2 §2.4; session.infoRibbon). */
+export const DEMO_INFO_RIBBON = 'Neu: Bestellen Sie rund um die Uhr im Webshop – Lieferung innert 24 Stunden in der ganzen Schweiz.'
+
+/** What the page data knows of the page it is rendered for: its title and the pages above it (pages/types.ts). */
+export type PageOfData = { title: string; breadcrumbs?: { label: Text; path: string }[] }
+
+/**
+ * session.breadcrumbs (spec 1 §3, spec 2 §2.1): the pages above this one, then the page itself; the
+ * breadcrumb puts the home link in front. None on the home page.
+ */
+function breadcrumbsFor(context: CmsContext, page: PageOfData | undefined) {
+  if (!page || context.url.pathname === '/') return []
+  const t = translator(context)
+  return [...(page.breadcrumbs ?? []).map(({ label, path }) => ({ label: t(label), uri: path })), { label: page.title, uri: context.url.pathname }]
+}
+
 /** The #page-data a real CMS would render for this request (README: "Page data"). */
-export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}) {
+export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}, page?: PageOfData) {
   const parts = sessionFor(context.username, context.shop)
   const session: Partial<Session> = {
     theme: context.theme,
@@ -76,6 +112,11 @@ export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}) {
     environment: 'development',
     urls: { ...SHOP_URLS },
     loginRedirectUrl: context.url.pathname,
+    breadcrumbs: breadcrumbsFor(context, page),
+    infoRibbon: DEMO_INFO_RIBBON,
+    // spec 2 §2.2: the main navigation of the page's brand, the current page marked active.
+    navigation: navigationFor(context.theme, context.url.pathname),
+    productLines: productLinesFor(context.theme, context.url.pathname),
     ...parts,
     ...extras.session,
   }

@@ -74,8 +74,11 @@ export const linksOfRenderedPage = (page: Page): Promise<PageLinks> => page.eval
  */
 export const linksOfServedHtml = (page: Page, html: string, url: string, skip: string): Promise<PageLinks> => page.evaluate(collect, { html, url, skip })
 
-/** Where a fetched address ended: its status after same-origin redirects, the page it landed on, or why it failed. */
-export type Answer = { status: number; landedOn: string; problem?: string }
+/**
+ * Where a fetched address ended: its status after same-origin redirects, the page it landed on, or why it
+ * failed; and whether it is a page (HTML) to render, not a file (the catalogue's PDFs).
+ */
+export type Answer = { status: number; landedOn: string; problem?: string; html?: boolean }
 
 const MAX_REDIRECTS = 5
 
@@ -90,7 +93,9 @@ export async function fetchPage(url: string, cookie: string, origin: string): Pr
     const response = await fetch(current, { headers: { Cookie: cookie }, redirect: 'manual' })
     await response.body?.cancel()
     const location = response.headers.get('location')
-    if (response.status < 300 || response.status >= 400 || location === null) return { status: response.status, landedOn: current }
+    if (response.status < 300 || response.status >= 400 || location === null) {
+      return { status: response.status, landedOn: current, html: (response.headers.get('content-type') ?? '').startsWith('text/html') }
+    }
     const next = new URL(location, current)
     if (next.origin !== origin) return { status: response.status, landedOn: next.href, problem: `redirects to another origin, ${next.href}` }
     current = next.href

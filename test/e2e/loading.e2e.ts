@@ -42,10 +42,11 @@ describe('what a page downloads', () => {
     await expect.poll(() => page.locator('[data-widget="login-form"]').getAttribute('data-island')).toBe('mounted')
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CH')
     expect(await page.getByRole('button', { name: 'Se connecter' }).count()).toBe(1)
-    // fr-CH has no differences from fr, so French alone; the shared strings and the shopuser area's, nothing else.
-    expect(stringFiles(scripts(requested))).toEqual(['fr/common', 'fr/shopuser'])
+    // fr-CH has no differences from fr, so French alone: the shared strings, the form's area (shopuser) and
+    // the chrome's (tools: header, navigation, search; footer), nothing else.
+    expect(stringFiles(scripts(requested))).toEqual(['fr/common', 'fr/footer', 'fr/shopuser', 'fr/tools'])
     await page.goto(`${baseUrl()}/login-form?locale=de-CH`)
-    expect(stringFiles(scripts(requested)).filter((file) => file.startsWith('de'))).toEqual(['de-CH/common', 'de/common', 'de/shopuser'])
+    expect(stringFiles(scripts(requested)).filter((file) => file.startsWith('de'))).toEqual(['de-CH/common', 'de-CH/tools', 'de/common', 'de/footer', 'de/shopuser', 'de/tools'])
     await page.close()
   })
 

@@ -30,6 +30,9 @@ function targetOf(notification: Notification): Element | null {
 /** spec 2 §4 names no limit; more than three stacked toasts bury the page, so the rest wait behind "n more". */
 export const MAX_STACKED = 3
 
+/** Room between a focused control and the notification stack above which it is scrolled. */
+const FOCUS_GAP_PX = 8
+
 /**
  * The height the notification stack covers at the bottom of the viewport. It becomes the page's
  * `scroll-padding-bottom`, so a control that receives focus is scrolled clear of the stack and never
@@ -43,7 +46,8 @@ function useFocusClearance(region: RefObject<HTMLElement | null>): number {
     const measure = () => {
       const { top, height } = element.getBoundingClientRect()
       // Only a stack that sits at the bottom edge covers the end of the viewport.
-      setInset(height > 0 && top + height >= window.innerHeight - 32 ? Math.ceil(window.innerHeight - top) : 0)
+      // A few pixels more than the stack: a control scrolled clear of it is never left touching its edge.
+      setInset(height > 0 && top + height >= window.innerHeight - 32 ? Math.ceil(window.innerHeight - top) + FOCUS_GAP_PX : 0)
     }
     measure()
     // Browsers without ResizeObserver (and jsdom) measure on resize only.

@@ -44,7 +44,7 @@ describe('the placeholder pages of parts still to come', () => {
     const start = new DOMParser().parseFromString(startPage.body(contextOf('/')), 'text/html')
     const section = [...start.querySelectorAll('section')].find((element) => element.querySelector('h2')?.textContent === 'Kommt später')
     const listed = [...(section?.querySelectorAll('.cms-card a') ?? [])].map((link) => link.getAttribute('href'))
-    expect(listed).toContain('/suche')
+    expect(listed).toContain('/oelfinder')
     expect(listed).toContain('/kundenuebersicht')
     // The user menu's other address for the customer overview is the same placeholder, not a second card.
     expect(listed).not.toContain('/konto/kunden')

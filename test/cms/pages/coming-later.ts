@@ -30,17 +30,6 @@ type LaterPart = {
 // replaces the entry here (a test fails while both exist).
 const PARTS: LaterPart[] = [
   {
-    paths: [SHOP_URLS.searchDetailLink],
-    title: { de: 'Suche', fr: 'Recherche', it: 'Ricerca', en: 'Search' },
-    what: {
-      de: 'Hier kommen das Suchfeld und die Suchergebnisse mit den Reitern Produkte und Seiten hin.',
-      fr: 'Ici viendront le champ de recherche et les résultats avec les onglets Produits et Pages.',
-      it: 'Qui arriveranno il campo di ricerca e i risultati con le schede Prodotti e Pagine.',
-      en: 'The search box and the search results, with the tabs Products and Pages, will be here.',
-    },
-    widgets: ['tools/search-box', 'product/search-results'],
-  },
-  {
     paths: [SHOP_URLS.oilFinderUrl],
     title: { de: 'Ölfinder', fr: 'Recherche d’huile', it: 'Ricerca olio', en: 'Oil finder' },
     what: {

@@ -4,16 +4,27 @@ import type { CmsContext } from '../context'
 import { escapeHtml, section } from '../html'
 import { germanLang, translator, type Text } from '../texts'
 import { benchIslandsPage } from './bench-islands'
+import { breadcrumbPage } from './breadcrumb'
 import { brokenIslandsPage } from './broken-islands'
 import { cataloguePage } from './catalogue'
+import { cataloguePageFor } from './catalogue-pages'
 import { BACK_TO_OVERVIEW, comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
+import { footerPage, legalPages } from './footer'
 import { headingPage } from './heading'
+import { headerPage } from './header'
 import { HOME_TITLE, homeContent } from './home'
 import { hostileInputPage } from './hostile-input'
+import { infoRibbonPage } from './info-ribbon'
+import { languageSwitcherPage } from './language-switcher'
 import { loginFormPage } from './login-form'
+import { mainNavigationPage } from './main-navigation'
 import { notificationsPage } from './notifications'
 import { richTextPage } from './rich-text'
+import { scrollToTopPage } from './scroll-to-top'
+import { searchBoxPage } from './search-box'
+import { searchResultsPage } from './search-results'
+import { sitePageFor } from './site-pages'
 import type { PageDefinition, PageGroup } from './types'
 import { xssPage, xssRawPage } from './xss'
 
@@ -26,6 +37,16 @@ export const pages: PageDefinition[] = [
   richTextPage,
   headingPage,
   loginFormPage,
+  headerPage,
+  mainNavigationPage,
+  breadcrumbPage,
+  infoRibbonPage,
+  scrollToTopPage,
+  searchBoxPage,
+  searchResultsPage,
+  languageSwitcherPage,
+  footerPage,
+  ...legalPages,
   brokenIslandsPage,
   editorPreviewPage,
   notificationsPage,
@@ -121,5 +142,5 @@ export const notFoundPage = (path: string): PageDefinition => ({
 /** The page for a path, looked up exactly (trailing slash tolerated). */
 export function findPage(pathname: string): PageDefinition | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return path === '/' ? startPage : pages.find((page) => page.path === path)
+  return path === '/' ? startPage : (pages.find((page) => page.path === path) ?? sitePageFor(path) ?? cataloguePageFor(path))
 }

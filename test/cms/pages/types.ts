@@ -15,6 +15,11 @@ export type PageDefinition = {
   group?: PageGroup
   /** Without the CMS chrome (header, switchers, footer), for pages that measure the islands alone. */
   chrome?: boolean
+  /**
+   * The pages above this one, top down, without the home page and without the page itself (a category
+   * page: its parent categories). session.breadcrumbs is these, then the page (page-data.ts).
+   */
+  breadcrumbs?: { label: Text; path: string }[]
   /** The page's content; its own texts in the context's language (texts.ts). */
   body(context: CmsContext): string
   pageData?(context: CmsContext): PageDataExtras

@@ -158,12 +158,13 @@ const accounts: Account[] = [
   },
 ]
 
-// Cart counts start at 0 until the cart handlers own them; the unread counts give the badge something to show.
+// Carts as a returning customer finds them (the header's cart icon shows the count: the B2B cart for
+// active shop users, the B2C cart for consumers); the unread counts give the notification badge something to show.
 const sessions: Record<string, SessionState> = {
-  'kunde@example.ch': { cartCounts: { b2c: 0, b2b: 0 }, unreadNotifications: 2, favorites: [] },
+  'kunde@example.ch': { cartCounts: { b2c: 0, b2b: 3 }, unreadNotifications: 2, favorites: [] },
   'mitarbeiter@example.ch': { cartCounts: { b2c: 0, b2b: 0 }, unreadNotifications: 1, favorites: [] },
-  'konsument@example.ch': { cartCounts: { b2c: 0, b2b: 0 }, unreadNotifications: 0, favorites: [] },
-  'haendler@example.ch': { cartCounts: { b2c: 0, b2b: 0 }, unreadNotifications: 1, favorites: [] },
+  'konsument@example.ch': { cartCounts: { b2c: 2, b2b: 0 }, unreadNotifications: 0, favorites: [] },
+  'haendler@example.ch': { cartCounts: { b2c: 0, b2b: 1 }, unreadNotifications: 1, favorites: [] },
 }
 
 /** A fresh copy of the seed accounts, so a reset never shares objects with a mutated state. */

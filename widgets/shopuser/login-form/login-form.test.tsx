@@ -18,7 +18,7 @@ describe('login-form', () => {
     await user.type(screen.getByLabelText('Benutzername'), 'kunde@example.ch')
     expect(submit).toBeDisabled()
     await user.keyboard('{Enter}')
-    expect(store.getState().running).toEqual({})
+    expect(store.getState().running.families).toEqual({})
     await user.type(screen.getByLabelText('Passwort'), 'x')
     expect(submit).toBeEnabled()
   })

@@ -1,39 +1,25 @@
-import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
-import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
-import { useServerForm } from '@/src/ui/form/use-server-form'
-import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { LoginForm as CredentialsForm } from '@/src/ui/login-form/login-form'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { selectUser } from '@/store/account'
 import { selectIsRunning } from '@/store/running'
-import { selectHasFeature, selectSession } from '@/store/session'
-import { login, logout } from '@/store/user'
+import { selectHasFeature } from '@/store/session'
+import { logout } from '@/store/user'
 import type { LoginFormProps } from './login-form.widget'
 import styles from './login-form.module.css'
 
-type Credentials = { username: string; password: string }
-const FIELDS = ['username', 'password'] as const
-
 /**
- * The sign-in form (spec 1 §2 Login, §5; spec 2 §5): submit is disabled and does nothing while the
- * username or the password is empty; the password can be shown. A failed sign-in says why in the
- * form, at the field a message names and in the error summary, and keeps what the user typed.
+ * The sign-in block (spec 1 §2 Login, §5; spec 2 §5): the shared sign-in form (src/ui/login-form, also
+ * in the header's login menu) for a visitor, the signed-in user with a sign-out button otherwise, and a
+ * note in its place while the feature disableLogin is active.
  */
 export function LoginForm({ redirectUrl }: LoginFormProps) {
   const { t } = useTranslation('shopuser')
   const dispatch = useAppDispatch()
-  const session = useAppSelector(selectSession)
   const user = useAppSelector(selectUser)
   const disabled = useAppSelector((state) => selectHasFeature(state, 'disableLogin'))
   const running = useAppSelector((state) => selectIsRunning(state, 'user'))
-  const { form, problems, failures, submitWith } = useServerForm<Credentials>({ fields: FIELDS, defaultValues: { username: '', password: '' } })
-  const [showPassword, setShowPassword] = useState(false)
-  const id = useId()
-  const inputIdOf = (field: string) => `${id}-${field}`
-  const [username, password] = form.watch(FIELDS)
-  const complete = username.trim() !== '' && password !== ''
-  const { errors } = form.formState
 
   if (disabled) return <p className={styles.note}>{t('loginForm.unavailable')}</p>
 
@@ -48,63 +34,5 @@ export function LoginForm({ redirectUrl }: LoginFormProps) {
     )
   }
 
-  const submit = submitWith(async (values) => {
-    // spec 1 §5: submit does nothing while username or password is empty (Enter in a field included).
-    if (!complete) return
-    await dispatch(login({ username: values.username.trim(), password: values.password, loginRedirectUrl: redirectUrl ?? session.loginRedirectUrl })).unwrap()
-  })
-
-  /** The props that tie an input to its error under it. */
-  const described = (field: (typeof FIELDS)[number]) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${inputIdOf(field)}-error` } : {}
-  const fieldError = (field: (typeof FIELDS)[number]) =>
-    errors[field]?.message ? (
-      <p id={`${inputIdOf(field)}-error`} className={styles.error}>
-        {errors[field].message}
-      </p>
-    ) : null
-
-  return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
-      <div className={styles.field}>
-        <label htmlFor={inputIdOf('username')}>{t('loginForm.username')}</label>
-        {fieldError('username')}
-        <input id={inputIdOf('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...described('username')} {...form.register('username')} />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={inputIdOf('password')}>{t('loginForm.password')}</label>
-        {fieldError('password')}
-        <div className={styles.password}>
-          <input
-            id={inputIdOf('password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...described('password')}
-            {...form.register('password')}
-          />
-          {/* spec 2 §5: the password can be shown or hidden. */}
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={showPassword}
-            aria-controls={inputIdOf('password')}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {t(showPassword ? 'loginForm.hidePassword' : 'loginForm.showPassword')}
-          </button>
-        </div>
-      </div>
-      <p id={`${id}-hint`} className={styles.note} hidden={complete}>
-        {t('loginForm.hint')}
-      </p>
-      <Button type="submit" disabled={!complete} busy={running} aria-describedby={complete ? undefined : `${id}-hint`}>
-        {t('loginForm.submit')}
-      </Button>
-      <p className={styles.links}>
-        {session.urls.forgotPasswordUrl ? <SafeLink href={session.urls.forgotPasswordUrl}>{t('loginForm.forgotPassword')}</SafeLink> : null}
-        {session.urls.registerUrl ? <SafeLink href={session.urls.registerUrl}>{t('loginForm.register')}</SafeLink> : null}
-      </p>
-    </form>
-  )
+  return <CredentialsForm redirectUrl={redirectUrl} className={styles.form} />
 }

@@ -1,0 +1,103 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/src/ui/button/button'
+import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
+import { useServerForm } from '@/src/ui/form/use-server-form'
+import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
+import { selectIsRunning } from '@/store/running'
+import { selectSession } from '@/store/session'
+import { login } from '@/store/user'
+import styles from './login-form.module.css'
+
+type Credentials = { username: string; password: string }
+const FIELDS = ['username', 'password'] as const
+
+/** Props of {@link LoginForm}. */
+export type LoginFormProps = {
+  /** Where to go after signing in; the session's loginRedirectUrl (usually the page itself) when left out. */
+  redirectUrl?: string | undefined
+  /** Added to the form element, e.g. to reserve the room a widget's fallback box took. */
+  className?: string | undefined
+}
+
+/**
+ * The sign-in form (spec 1 §2 Login, §5; spec 2 §5) shared by the login-form widget and the header's
+ * login menu (spec 2 §2.4): submit is disabled and does nothing while the username or the password is
+ * empty; the password can be shown. A failed sign-in says why in the form, at the field a message names
+ * and in the error summary, and keeps what the user typed. Its strings are in `common` (loginForm.*), so
+ * any area's island can show it.
+ */
+export function LoginForm({ redirectUrl, className }: LoginFormProps) {
+  const { t } = useTranslation('common')
+  const dispatch = useAppDispatch()
+  const session = useAppSelector(selectSession)
+  const running = useAppSelector((state) => selectIsRunning(state, 'user'))
+  const { form, problems, failures, submitWith } = useServerForm<Credentials>({ fields: FIELDS, defaultValues: { username: '', password: '' } })
+  const [showPassword, setShowPassword] = useState(false)
+  const id = useId()
+  const inputIdOf = (field: string) => `${id}-${field}`
+  const [username, password] = form.watch(FIELDS)
+  const complete = username.trim() !== '' && password !== ''
+  const { errors } = form.formState
+
+  const submit = submitWith(async (values) => {
+    // spec 1 §5: submit does nothing while username or password is empty (Enter in a field included).
+    if (!complete) return
+    await dispatch(login({ username: values.username.trim(), password: values.password, loginRedirectUrl: redirectUrl ?? session.loginRedirectUrl })).unwrap()
+  })
+
+  /** The props that tie an input to its error under it. */
+  const described = (field: (typeof FIELDS)[number]) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${inputIdOf(field)}-error` } : {}
+  const fieldError = (field: (typeof FIELDS)[number]) =>
+    errors[field]?.message ? (
+      <p id={`${inputIdOf(field)}-error`} className={styles.error}>
+        {errors[field].message}
+      </p>
+    ) : null
+
+  return (
+    <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
+      <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
+      <div className={styles.field}>
+        <label htmlFor={inputIdOf('username')}>{t('loginForm.username')}</label>
+        {fieldError('username')}
+        <input id={inputIdOf('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...described('username')} {...form.register('username')} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={inputIdOf('password')}>{t('loginForm.password')}</label>
+        {fieldError('password')}
+        <div className={styles.password}>
+          <input
+            id={inputIdOf('password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            {...described('password')}
+            {...form.register('password')}
+          />
+          {/* spec 2 §5: the password can be shown or hidden. */}
+          <button
+            type="button"
+            className={styles.toggle}
+            aria-pressed={showPassword}
+            aria-controls={inputIdOf('password')}
+            onClick={() => setShowPassword((shown) => !shown)}
+          >
+            {t(showPassword ? 'loginForm.hidePassword' : 'loginForm.showPassword')}
+          </button>
+        </div>
+      </div>
+      <p id={`${id}-hint`} className={styles.note} hidden={complete}>
+        {t('loginForm.hint')}
+      </p>
+      <Button type="submit" disabled={!complete} busy={running} aria-describedby={complete ? undefined : `${id}-hint`}>
+        {t('loginForm.submit')}
+      </Button>
+      <p className={styles.links}>
+        {session.urls.forgotPasswordUrl ? <SafeLink href={session.urls.forgotPasswordUrl}>{t('loginForm.forgotPassword')}</SafeLink> : null}
+        {session.urls.registerUrl ? <SafeLink href={session.urls.registerUrl}>{t('loginForm.register')}</SafeLink> : null}
+      </p>
+    </form>
+  )
+}

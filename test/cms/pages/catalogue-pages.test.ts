@@ -1,0 +1,137 @@
+import { categoryUrl, walkCategories } from '@/test/mocks/db/categories'
+import { PRODUCTS, productsIn } from '@/test/mocks/db/catalogue'
+import { ASSETS, assetAt, CONTENT_PAGES } from '@/test/mocks/db/documents'
+import { contextFor } from '../context'
+import { SHOP_URLS } from '../page-data'
+import { pdfFile } from '../pdf'
+import { catalogueRouteOf, PRODUCTS_PER_CATEGORY_PAGE } from './catalogue-pages'
+import { findPage } from './index'
+
+const render = (path: string, locale = 'de-CH') => {
+  const page = findPage(path)
+  if (!page) throw new Error(`no page at ${path}`)
+  const body = page.body(contextFor(new URL(`http://cms.test${path}`), `cms_locale=${locale}`))
+  return { page, body, doc: new DOMParser().parseFromString(`<main>${body}</main>`, 'text/html') }
+}
+const hrefsOf = (doc: Document) => [...doc.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? '')
+
+const CATEGORY_URLS = walkCategories().map(({ path }) => categoryUrl(path.map((category) => category.slug)))
+const EVERY_URL = ['/produkte', ...CATEGORY_URLS, ...PRODUCTS.map((product) => product.url), ...CONTENT_PAGES.map((page) => page.url)]
+
+describe('the catalogue’s pages in the simulated CMS', () => {
+  it('has a page for every category, product and knowledge article, and each of its links leads to a page or a file', () => {
+    const targets = new Set(EVERY_URL.flatMap((path) => hrefsOf(render(path).doc)))
+
+    const broken = [...targets].filter((href) => {
+      const { pathname } = new URL(href, 'http://cms.test')
+      return !findPage(pathname) && !assetAt(pathname)
+    })
+    expect(broken).toEqual([])
+    // Every file is linked from somewhere the visitor reaches: data sheets from their products, brochures from /downloads.
+    expect(ASSETS.filter((asset) => !targets.has(asset.url)).map((asset) => asset.title)).toEqual(
+      ASSETS.filter((asset) => !/^(Technisches Datenblatt|Sicherheitsdatenblatt) /.test(asset.title)).map((asset) => asset.title),
+    )
+  })
+
+  it('shows a category’s sub-categories, its first 12 products and a link to the search page for the rest', () => {
+    const { page, doc } = render('/produkte/motorenoele/pkw')
+    const products = productsIn('c-motor-pkw')
+    const links = [...doc.querySelectorAll('a')]
+
+    expect(page.title.de).toBe('PKW-Motorenöle')
+    expect(page.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/produkte', '/produkte/motorenoele'])
+    expect(links.filter((anchor) => anchor.getAttribute('href')?.startsWith('/produkte/motorenoele/pkw/') && anchor.closest('.cms-card')).map((anchor) => anchor.textContent)).toEqual([
+      'SAE 0W-20',
+      'SAE 0W-30',
+      'SAE 5W-30',
+      'SAE 5W-40',
+      'SAE 10W-40',
+    ])
+    expect(links.filter((anchor) => products.some((product) => product.url === anchor.getAttribute('href'))).map((anchor) => anchor.textContent)).toEqual(
+      products.slice(0, PRODUCTS_PER_CATEGORY_PAGE).map((product) => product.title),
+    )
+    const rest = links.find((anchor) => anchor.textContent === `Alle ${products.length} Produkte in der Produktsuche anzeigen`)
+    expect(rest?.getAttribute('href')).toBe(`${SHOP_URLS.searchDetailLink}?categories=c-motor-pkw`)
+  })
+
+  it('leaves the search link out when a category has no more than 12 products', () => {
+    expect(hrefsOf(render('/produkte/metallbearbeitung/korrosionsschutz').doc).filter((href) => href.startsWith(SHOP_URLS.searchDetailLink))).toEqual([])
+  })
+
+  it('shows a product’s article number per pack size, description and approvals, and the shop still to come', () => {
+    const product = PRODUCTS.find((item) => item.articleNumber === '10-4411')
+    const { page, doc } = render(product?.url ?? '')
+
+    expect(page.title.de).toBe('Motoröl Synth 5W-30 LL')
+    expect([...doc.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
+      ['1 l', 'Flasche', '10-4411.001'],
+      ['4 l', 'Kanister', '10-4411.004'],
+      ['20 l', 'Kanister', '10-4411.020'],
+      ['60 l', 'Fass', '10-4411.060'],
+      ['208 l', 'Fass', '10-4411.208'],
+    ])
+    expect(doc.body.textContent).toContain('Die Produktdetailseite mit Preisen und Warenkorb folgt mit dem Shop-Issue.')
+    expect(doc.body.textContent).toContain(product?.description)
+    expect([...doc.querySelectorAll('li')].map((item) => item.textContent)).toEqual(expect.arrayContaining(['VW 504 00/507 00', 'MB 229.51', 'ACEA C3', 'Porsche C30']))
+    expect(hrefsOf(doc)).toEqual(expect.arrayContaining(['/downloads/technisches-datenblatt-motoroel-synth-5w-30-ll.pdf', '/downloads/sicherheitsdatenblatt-motoroel-synth-5w-30-ll.pdf']))
+    expect(page.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/produkte', '/produkte/motorenoele', '/produkte/motorenoele/pkw', '/produkte/motorenoele/pkw/5w-30'])
+  })
+
+  it('writes greases in kilograms, from the cartridge to the drum', () => {
+    const { doc } = render('/produkte/schmierfette/lithium/lithiumfett-ep-2')
+
+    expect([...doc.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((row) => row.cells[0]?.textContent)).toEqual(['400 g', '1 kg', '5 kg', '18 kg', '50 kg', '180 kg'])
+  })
+
+  it('writes its own words in the visitor’s language and marks the German content', () => {
+    const { doc } = render('/produkte/motorenoele/pkw/5w-30/motoroel-synth-5w-30-ll', 'fr-CH')
+
+    expect(doc.body.textContent).toContain('La page de détail du produit avec prix et panier suivra avec le ticket de la boutique.')
+    expect(doc.querySelector('th')?.textContent).toBe('Conditionnement')
+    expect([...doc.querySelectorAll('p[lang="de"]')].map((paragraph) => paragraph.textContent)).toContainEqual(expect.stringMatching(/^Vollsynthetisches Leichtlauf-Motoröl/))
+  })
+
+  it('shows a knowledge article with its paragraphs and a way back to the overview', () => {
+    const { page, doc } = render('/wissen/kuehlmittel-richtig-mischen')
+
+    expect(page.title.de).toBe('Kühlmittel richtig mischen')
+    expect(doc.querySelectorAll('p')[0]?.textContent).toMatch(/^Konzentrat und Wasser im richtigen Verhältnis/)
+    expect(hrefsOf(doc)).toContain('/wissen')
+  })
+
+  it('tells the link check which kind of page an address is', () => {
+    expect(catalogueRouteOf('/produkte/motorenoele')).toBe('category')
+    expect(catalogueRouteOf('/produkte/motorenoele/pkw/5w-30/motoroel-synth-5w-30-ll')).toBe('product')
+    expect(catalogueRouteOf('/wissen/viskositaet-einfach-erklaert')).toBe('knowledge')
+    expect(catalogueRouteOf('/wissen')).toBeUndefined()
+    expect(findPage('/produkte/motorenoele/gibt-es-nicht')).toBeUndefined()
+  })
+})
+
+describe('pdfFile', () => {
+  const textOf = (bytes: Uint8Array) => Array.from(bytes, (byte) => String.fromCharCode(byte)).join('')
+
+  it.each(ASSETS.slice(0, 3).concat(ASSETS.slice(-2)))('is a valid PDF of exactly the listed size: $title', (asset) => {
+    const file = pdfFile({ title: asset.title, lines: [asset.text] }, asset.size)
+    const text = textOf(file)
+
+    expect(file.byteLength).toBe(asset.size)
+    expect(text.startsWith('%PDF-1.4\n')).toBe(true)
+    expect(text.endsWith('%%EOF\n')).toBe(true)
+    // The cross-reference table points at each object, and startxref at the table.
+    const startxref = Number(/startxref\n(\d+)\n%%EOF\n$/.exec(text)?.[1])
+    expect(text.slice(startxref, startxref + 4)).toBe('xref')
+    const offsets = [...text.slice(startxref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]))
+    expect(offsets.map((offset, index) => text.slice(offset, offset + `${index + 1} 0 obj`.length))).toEqual(offsets.map((_, index) => `${index + 1} 0 obj`))
+    const length = Number(/\/Length (\d+) >>\nstream\n/.exec(text)?.[1])
+    const start = text.indexOf('stream\n') + 'stream\n'.length
+    expect(text.slice(start + length, start + length + '\nendstream'.length)).toBe('\nendstream')
+  })
+
+  it('writes umlauts in Latin-1 and replaces what the standard fonts cannot show', () => {
+    const text = textOf(pdfFile({ title: 'Kühlmittel −37 °C', lines: ['Öl (ISO) \\ Test'] }, 0))
+
+    expect(text).toContain('(K\xfchlmittel -37 \xb0C) Tj')
+    expect(text).toContain("(\xd6l \\(ISO\\) \\\\ Test) '")
+  })
+})

@@ -1,0 +1,202 @@
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { DEMO_INFO_RIBBON } from '@/test/cms/page-data'
+import { DISMISSED_COOKIE, ribbonKey } from '@/widgets/tools/info-ribbon/dismissal'
+import { axe, type AxeViolation, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+
+// Issue 8 §4: the breadcrumb, the info ribbon and the scroll-to-top button in Chromium, at phone and
+// desktop width: keyboard paths, axe with each open and closed, and no layout shift when the islands
+// mount or when a dismissed ribbon stays away after a reload.
+
+/** Sums layout shifts from the very first one, across reloads (installed before any page script runs). */
+const recordShifts = () => {
+  const shifts: number[] = []
+  ;(window as unknown as { shifts: number[] }).shifts = shifts
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+const cls = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+
+// The simulated CMS's own scaffolding (its switcher bar outside the landmarks, its footer beside the shop's)
+// is the layout's to fix, and pages.e2e.ts reports it; here axe judges the widgets.
+const SCAFFOLDING = (violation: AxeViolation) =>
+  ['landmark-no-duplicate-contentinfo', 'landmark-unique', 'region'].includes(violation.id) &&
+  violation.nodes.every(({ target }) => target.some((selector) => selector.startsWith('.cms-') || selector.startsWith('.site-footer')))
+
+async function expectAxeClean(page: Page) {
+  const violations = (await axe(page)).filter((violation) => !SCAFFOLDING(violation))
+  expect(violations, describeViolations(violations)).toEqual([])
+}
+
+/** Waits until the page stops moving (a keyboard scroll is animated). */
+async function scrollSettled(page: Page) {
+  await page.evaluate(async () => {
+    let last = -1
+    while (last !== window.scrollY) {
+      last = window.scrollY
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  })
+}
+
+/** Presses Shift+Tab until `target` has focus, as a keyboard user going backwards would. */
+async function shiftTabTo(page: Page, target: Locator, limit = 80) {
+  for (let i = 0; i < limit; i++) {
+    await page.keyboard.press('Shift+Tab')
+    if (await target.evaluate((el) => el === document.activeElement)) return
+  }
+  throw new Error(`Shift+Tab never reached ${target.toString()} within ${limit} presses`)
+}
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
+const activeText = (page: Page) => page.evaluate(() => document.activeElement?.textContent.trim() ?? '')
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+const opacity = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).opacity)
+
+describe.each([
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 375, height: 740 }],
+])('breadcrumb, info ribbon and scroll-to-top (%s)', (size, viewport) => {
+  const browser = useBrowser({ viewport })
+  const phone = size === 'phone'
+
+  it('info ribbon: closed with Tab and Enter, it stays away after a reload, and nothing shifts', async () => {
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await visit(page, '/heading')
+    const ribbon = page.getByRole('region', { name: DEMO_INFO_RIBBON })
+    expect(await ribbon.isVisible()).toBe(true)
+    expect(await cls(page)).toBeLessThan(0.01)
+    await expectAxeClean(page)
+
+    await tabTo(page, ribbon.getByRole('button', { name: 'Hinweis schliessen' }))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => ribbon.count()).toBe(0)
+    await expectAxeClean(page)
+    // Remembered where the CMS sees it: a cookie for the whole site, for a year.
+    const cookie = (await browser().context.cookies(baseUrl())).find(({ name }) => name === DISMISSED_COOKIE)
+    expect(cookie).toMatchObject({ value: ribbonKey(DEMO_INFO_RIBBON), path: '/', sameSite: 'Lax' })
+    expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000)
+
+    // The next page comes without the ribbon at all: no marker, no fallback that would collapse.
+    await page.reload()
+    await page.locator('[data-widget="breadcrumb"][data-island="mounted"]').waitFor()
+    expect(await page.locator('[data-widget="info-ribbon"]').count()).toBe(0)
+    expect(await cls(page)).toBeLessThan(0.01)
+    await visit(page, '/breadcrumb')
+    expect(await page.locator('[data-widget="info-ribbon"]').count()).toBe(0)
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('info ribbon: a click on its text closes it too', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, '/breadcrumb')
+    const ribbon = page.getByRole('region', { name: DEMO_INFO_RIBBON })
+    await ribbon.getByText(DEMO_INFO_RIBBON).click()
+    await expect.poll(() => ribbon.count()).toBe(0)
+    await page.close()
+  })
+
+  it('breadcrumb: the trail under the header, as structured data too; on a phone one line back to the parent', async () => {
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await visit(page, '/breadcrumb')
+    expect(await cls(page)).toBeLessThan(0.01)
+    const nav = page.getByRole('navigation', { name: 'Brotkrumen', exact: true })
+    const current = nav.getByText('Brotkrumennavigation', { exact: true })
+    const back = nav.getByRole('link', { name: phone ? 'Zurück zu Block-Katalog' : 'Block-Katalog', exact: true })
+    expect(await back.isVisible()).toBe(true)
+    if (phone) {
+      // Only the parent shows, in one line of 44 px, and nothing scrolls sideways.
+      expect(await nav.getByRole('link', { name: 'Startseite' }).isVisible()).toBe(false)
+      expect(await current.isVisible()).toBe(false)
+      expect((await nav.locator('ol').boundingBox())!.height).toBeLessThanOrEqual(48)
+      expect((await back.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    } else {
+      expect(await nav.getByRole('link', { name: 'Startseite' }).isVisible()).toBe(true)
+      expect(await current.getAttribute('aria-current')).toBe('page')
+    }
+    expect(await noSidewaysScroll(page)).toBe(true)
+    const data = JSON.parse((await nav.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { itemListElement: { name: string; item?: string }[] }
+    expect(data.itemListElement.map(({ name }) => name)).toEqual(['Startseite', 'Block-Katalog', 'Brotkrumennavigation'])
+    expect(data.itemListElement[1]?.item).toBe(`${baseUrl()}/katalog`)
+    // The examples: a disabled item is text, not a link.
+    expect(await page.getByRole('navigation', { name: 'Beispiel: Mit nicht anklickbarem Eintrag' }).getByRole('link', { name: 'Produkte' }).count()).toBe(0)
+    await expectAxeClean(page)
+
+    // Keyboard: Tab to the way back and follow it.
+    await tabTo(page, back)
+    const loaded = page.waitForURL(`${baseUrl()}/katalog`)
+    await page.keyboard.press('Enter')
+    await loaded
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('scroll-to-top: shows when scrolling up beyond 1000 px; a click brings view and focus to the top', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/scroll-to-top')
+    const button = page.getByRole('button', { name: 'Zum Seitenanfang' })
+    expect(await button.isVisible()).toBe(false)
+    await page.mouse.move(viewport.width / 2, viewport.height / 2)
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(1500)
+    // Scrolling down: reachable with Tab, but not shown.
+    expect(await opacity(button)).toBe('0')
+    await scrollSettled(page)
+    await page.mouse.wheel(0, -200)
+    await scrollSettled(page)
+    await expect.poll(() => opacity(button)).toBe('1')
+    // Fixed bottom right, above the content.
+    const box = (await button.boundingBox())!
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40)
+    expect(box.y + box.height).toBeGreaterThan(viewport.height - 40)
+    expect(box.width).toBeGreaterThanOrEqual(44)
+    await expectAxeClean(page)
+
+    await button.click()
+    await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0)
+    expect(await activeText(page)).toBe('Zum Inhalt springen')
+    await expect.poll(() => button.isVisible()).toBe(false)
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('scroll-to-top: with the keyboard alone, scroll down, up a little, reach the button, Enter; focus is at the top', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, '/scroll-to-top')
+    const button = page.getByRole('button', { name: 'Zum Seitenanfang' })
+    await page.keyboard.press('End')
+    await scrollSettled(page)
+    expect(await scrollY(page)).toBeGreaterThan(1500)
+    await page.keyboard.press('PageUp')
+    await scrollSettled(page)
+    await expect.poll(() => opacity(button)).toBe('1')
+    // Backwards from the top of the tab order: the button ends the page's content, before the footer's links.
+    await shiftTabTo(page, button)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0)
+    expect(await activeText(page)).toBe('Zum Inhalt springen')
+    // The next Tab continues from the top of the page: the CMS's brand link follows its skip link.
+    await page.keyboard.press('Tab')
+    expect(await activeText(page)).toBe('Simuliertes CMS')
+    await page.close()
+  })
+
+  it('scroll-to-top: a keyboard user tabbing down a long page meets it at the end, shown once focused', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, '/scroll-to-top')
+    const button = page.getByRole('button', { name: 'Zum Seitenanfang' })
+    await page.mouse.move(viewport.width / 2, viewport.height / 2)
+    await page.mouse.wheel(0, 1500)
+    await expect.poll(() => scrollY(page)).toBeGreaterThanOrEqual(1500)
+    await scrollSettled(page)
+    expect(await opacity(button)).toBe('0')
+    await button.focus()
+    await expect.poll(() => opacity(button)).toBe('1')
+    await expectAxeClean(page)
+    await page.close()
+  })
+})

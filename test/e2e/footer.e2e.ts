@@ -1,0 +1,92 @@
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+
+// footer/footer (issue 8 §4) at the end of every page, inside the template's <footer>.
+const footer = (page: Page) => page.locator('footer.site-footer')
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+
+async function expectNoViolations(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
+  const violations = await axe(page)
+  expect(violations, describeViolations(violations)).toEqual([])
+}
+
+/** Every link of the footer: where it goes, and how it opens. */
+const linksOf = (page: Page) =>
+  footer(page)
+    .locator('a')
+    .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', target: link.getAttribute('target'), rel: link.getAttribute('rel') })))
+
+describe.each([
+  ['phone', { width: 375, height: 740 }],
+  ['desktop', { width: 1280, height: 900 }],
+])('footer/footer in Chromium (%s)', (layout, viewport) => {
+  const browser = useBrowser({ viewport })
+  const phone = layout === 'phone'
+
+  it('has working links, new tabs only with rel="noopener noreferrer", and nothing axe objects to, the switcher closed and open', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/footer')
+    expect(await footer(page).locator('[data-widget="footer"]').getAttribute('data-island')).toBe('mounted')
+    const links = await linksOf(page)
+    expect(links.length).toBeGreaterThan(10)
+    for (const link of links) {
+      expect(link.href, JSON.stringify(link)).toMatch(/^(\/|https:\/\/|tel:|mailto:)/)
+      if (link.target === '_blank') expect(link.rel, link.href).toBe('noopener noreferrer')
+    }
+    expect(links.filter((link) => link.href.startsWith('https://')).every((link) => link.target === '_blank')).toBe(true)
+    await expectNoViolations(page)
+
+    const button = footer(page).getByRole('button', { name: 'Deutsch, Sprache und Land wählen' })
+    await button.scrollIntoViewIfNeeded()
+    await button.click()
+    const languages = footer(page).getByRole('list', { name: 'Sprachen: Schweiz' })
+    expect(await languages.isVisible()).toBe(true)
+    // Near the end of the page the overlay opens above the trigger, inside the window.
+    const box = await languages.boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true)
+    await expectNoViolations(page)
+    await page.keyboard.press('Escape')
+    expect(await isFocused(button)).toBe(true)
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('is used with the keyboard alone: a column’s link is reached and followed', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, '/footer')
+    const products = footer(page).getByRole('button', { name: 'Produkte' })
+    if (phone) {
+      // Below 1024 px the columns are an accordion: open one, then its links follow in the tab order.
+      expect(await products.getAttribute('aria-expanded')).toBe('false')
+      await tabTo(page, products, 80)
+      await page.keyboard.press('Enter')
+      expect(await products.getAttribute('aria-expanded')).toBe('true')
+      await expectNoViolations(page)
+    } else {
+      expect(await products.count()).toBe(0)
+    }
+    const motorOils = footer(page).getByRole('link', { name: 'Motorenöle' })
+    await tabTo(page, motorOils, 80)
+    const loaded = page.waitForURL(`${baseUrl()}/produkte/motorenoele`, { waitUntil: 'load' })
+    await page.keyboard.press('Enter')
+    await loaded
+    await page.close()
+  })
+
+  it('works before its island mounts: the CMS’s fallback is the footer, links and all', async () => {
+    const { page } = await newPage(browser())
+    // No widget code arrives: what the visitor has is the CMS's markup.
+    await page.route('**/vue/assets/footer-*.js', (route) => route.abort())
+    await page.goto(`${baseUrl()}/footer`)
+    const legal = footer(page).getByRole('list', { name: 'Rechtliche Hinweise' })
+    await legal.scrollIntoViewIfNeeded()
+    expect(await legal.getByRole('link', { name: 'Impressum' }).isVisible()).toBe(true)
+    expect(await footer(page).getByRole('link', { name: 'Schmierstoffe AG auf LinkedIn (öffnet in neuem Tab)' }).getAttribute('rel')).toBe('noopener noreferrer')
+    const loaded = page.waitForURL(`${baseUrl()}/impressum`, { waitUntil: 'load' })
+    await legal.getByRole('link', { name: 'Impressum' }).click()
+    await loaded
+    await page.close()
+  })
+})

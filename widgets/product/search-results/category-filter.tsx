@@ -1,0 +1,149 @@
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CategoryNode } from '@/api/search'
+import { Button } from '@/src/ui/button/button'
+import { checkStateOf, type CategoryIndex, type CheckState } from './category-selection'
+import styles from './search-results.module.css'
+
+type CategoryFilterProps = {
+  tree: CategoryNode[]
+  index: CategoryIndex
+  /** The checked categories, normalised (category-selection.ts). */
+  selected: string[]
+  /** A product search runs: the checkboxes take no change until it has answered (spec 1 §5). */
+  busy: boolean
+  onToggle(id: string): void
+  onClear(): void
+}
+
+type TreeProps = Omit<CategoryFilterProps, 'tree' | 'onClear'> & {
+  /** Sub-levels the user opened or closed; by default a level is open while some of it is checked. */
+  open: Readonly<Record<string, boolean>>
+  onOpen(id: string, open: boolean): void
+}
+
+/**
+ * The category filter of the search page (spec 1 §2, §3, §4, §5): a tree of checkboxes with each
+ * category's count, parents checked, mixed or unchecked by the rules of category-selection.ts, and
+ * disabled when their count is 0. From md (1024 px, spec 2 §9) a sidebar; on smaller screens a panel
+ * that the button «Filter (n)» opens and closes (Escape closes it too and returns to the button).
+ */
+export function CategoryFilter({ tree, index, selected, busy, onToggle, onClear }: CategoryFilterProps) {
+  const { t } = useTranslation('product')
+  const panelId = useId()
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const [expanded, setExpanded] = useState(false)
+  const [open, setOpen] = useState<Record<string, boolean>>({})
+
+  const closeOnEscape = (event: KeyboardEvent) => {
+    // Only where the panel collapses at all: the toggle is not rendered (display: none) from md.
+    const toggle = toggleRef.current
+    if (event.key !== 'Escape' || !expanded || !toggle || toggle.getClientRects().length === 0) return
+    event.stopPropagation()
+    setExpanded(false)
+    toggle.focus()
+  }
+
+  return (
+    <div className={styles.filter}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.filterToggle}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        onClick={() => setExpanded((was) => !was)}
+      >
+        <span>{t('searchResults.filter.toggle', { count: selected.length })}</span>
+        <span className={styles.chevron} aria-hidden="true" />
+      </button>
+      {/* The keydown listener catches Escape from the checkboxes and buttons inside. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div id={panelId} className={expanded ? styles.filterPanel : `${styles.filterPanel} ${styles.collapsed}`} onKeyDown={closeOnEscape}>
+        <fieldset className={styles.fieldset} aria-busy={busy || undefined}>
+          <legend className={styles.legend}>{t('searchResults.filter.legend')}</legend>
+          <CategoryTree
+            nodes={tree}
+            index={index}
+            selected={selected}
+            busy={busy}
+            onToggle={onToggle}
+            open={open}
+            onOpen={(id, isOpen) => setOpen((was) => ({ ...was, [id]: isOpen }))}
+          />
+        </fieldset>
+        {selected.length > 0 && (
+          <Button variant="ghost" size="s" className={styles.clear} aria-disabled={busy || undefined} onClick={() => !busy && onClear()}>
+            {t('searchResults.filter.reset')}
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function CategoryTree({ nodes, ...rest }: TreeProps & { nodes: CategoryNode[] }) {
+  return (
+    <ul className={styles.tree}>
+      {nodes.map((node) => (
+        <CategoryItem key={node.id} node={node} {...rest} />
+      ))}
+    </ul>
+  )
+}
+
+function CategoryItem({ node, index, selected, busy, onToggle, open, onOpen }: TreeProps & { node: CategoryNode }) {
+  const { t } = useTranslation('product')
+  const childrenId = useId()
+  const state: CheckState = checkStateOf(node.id, selected, index)
+  const input = useRef<HTMLInputElement>(null)
+  // A native checkbox shows and announces "mixed" only through its indeterminate property.
+  useLayoutEffect(() => {
+    if (input.current) input.current.indeterminate = state === 'mixed'
+  }, [state])
+  const hasChildren = node.children.length > 0
+  const isOpen = open[node.id] ?? state === 'mixed'
+  // spec 1 §5: no results, nothing to filter by. A checked one stays enabled, so it can be taken out again.
+  const disabled = node.count === 0 && state === 'unchecked'
+  return (
+    <li className={styles.treeItem}>
+      <div className={styles.treeRow}>
+        <label className={styles.option}>
+          <input
+            ref={input}
+            type="checkbox"
+            className={styles.checkbox}
+            checked={state === 'checked'}
+            disabled={disabled}
+            // spec 1 §5: while a request runs the box takes no change. aria-disabled rather than disabled:
+            // a disabled control drops keyboard focus, and the user has just pressed Space on it.
+            aria-disabled={busy || undefined}
+            onChange={() => {
+              if (!busy) onToggle(node.id)
+            }}
+          />
+          <span className={styles.optionText}>
+            {node.name} <span className={styles.optionCount}>({node.count})</span>
+          </span>
+        </label>
+        {hasChildren && (
+          <button
+            type="button"
+            className={styles.expand}
+            aria-expanded={isOpen}
+            aria-controls={childrenId}
+            aria-label={t('searchResults.filter.subcategories', { name: node.name })}
+            onClick={() => onOpen(node.id, !isOpen)}
+          >
+            <span className={styles.chevron} aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {hasChildren && (
+        <div id={childrenId} hidden={!isOpen}>
+          <CategoryTree nodes={node.children} index={index} selected={selected} busy={busy} onToggle={onToggle} open={open} onOpen={onOpen} />
+        </div>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next'
+import { RESULTS_PAGE_SIZE } from '@/api/search'
+import { selectUser } from '@/store/account'
+import { useAppSelector } from '@/store/hooks'
+import type { ProductResults as Results } from '@/store/search-results'
+import type { CategoryIndex } from './category-selection'
+import { CategoryFilter } from './category-filter'
+import { ProductTile } from './product-tile'
+import { LoadMore, ResultError, SkeletonTiles, useLoadMoreFocus } from './result-parts'
+import styles from './search-results.module.css'
+
+type ProductResultsProps = {
+  products: Results
+  index: CategoryIndex
+  selected: string[]
+  /** The level of each product's title. */
+  level: 2 | 3 | 4
+  onToggle(id: string): void
+  onClear(): void
+  onLoadMore(): void
+  onRetry(): void
+}
+
+/**
+ * The Products tab (spec 1 §2): the category filter beside the product list, load more, the empty text,
+ * and for anonymous visitors the prompt to sign in for prices and availability (spec 1 §6).
+ */
+export function ProductResults({ products, index, selected, level, onToggle, onClear, onLoadMore, onRetry }: ProductResultsProps) {
+  const { t } = useTranslation('product')
+  const signedOut = useAppSelector(selectUser) === null
+  const { listRef, expectMore } = useLoadMoreFocus(products.items.length)
+  const running = products.status === 'loading' || products.status === 'more'
+  const remaining = Math.max(0, products.total - products.items.length)
+
+  if (!products.answered) {
+    return (
+      <div className={styles.productLayout}>
+        <div className={styles.filterSkeleton} aria-hidden="true" />
+        <div className={styles.productMain}>
+          {products.status === 'failed' ? (
+            <ResultError onRetry={onRetry} />
+          ) : (
+            <>
+              {/* Shown at once: its line is above the tiles, which would move down if it came with them. */}
+              {signedOut && <p className={styles.loginPrompt}>{t('searchResults.loginPrompt')}</p>}
+              <SkeletonTiles count={RESULTS_PAGE_SIZE} />
+            </>
+          )}
+        </div>
+      </div>
+    )
+  }
+
+  return (
+    <div className={styles.productLayout}>
+      {products.categories.length > 0 && (
+        <CategoryFilter tree={products.categories} index={index} selected={selected} busy={running} onToggle={onToggle} onClear={onClear} />
+      )}
+      <div className={styles.productMain} aria-busy={products.status === 'loading' || undefined}>
+        {signedOut && products.items.length > 0 && <p className={styles.loginPrompt}>{t('searchResults.loginPrompt')}</p>}
+        {products.status === 'failed' && <ResultError onRetry={onRetry} />}
+        {products.items.length === 0 ? (
+          products.status !== 'failed' && <p className={styles.empty}>{t('searchResults.noProducts')}</p>
+        ) : (
+          <ul ref={listRef} className={products.status === 'loading' ? `${styles.grid} ${styles.stale}` : styles.grid}>
+            {products.items.map((product, position) => (
+              // Ids repeat only in a broken answer; the position keeps the keys unique even then.
+              <li key={`${product.id}-${position}`}>
+                <ProductTile product={product} level={level} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {remaining > 0 && products.status !== 'loading' && (
+          <LoadMore
+            label={t('searchResults.moreProducts', { count: remaining })}
+            busy={products.status === 'more'}
+            onClick={() => {
+              expectMore()
+              onLoadMore()
+            }}
+          />
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,79 @@
+import * as v from 'valibot'
+import { ICONS } from '@/src/lib/static-files'
+import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { Breadcrumb } from './breadcrumb'
+import { MAX_ITEMS } from './trail'
+
+/** An image on this site (`/…`, not `//…`) or anywhere over https. */
+const IMAGE_URL = /^(\/(?!\/)|https:\/\/)/
+
+const item = v.object({
+  label: v.pipe(v.string(), v.regex(/\S/, 'must not be blank'), v.maxLength(200), v.description('Angezeigter Name der Seite.')),
+  uri: v.optional(v.pipe(v.string(), v.maxLength(2000), v.description('Adresse der Seite; ohne Adresse steht der Name als Text da.'))),
+  disabled: v.optional(v.pipe(v.boolean(), v.description('Nicht anklickbar: erscheint als reiner Text (Dokument 2 §2.1).')), false),
+})
+
+const categoryLink = v.object({
+  label: v.pipe(v.string(), v.regex(/\S/, 'must not be blank'), v.maxLength(100), v.description('Name der Kategorie unter dem Symbol.')),
+  href: v.pipe(v.string(), v.maxLength(2000), v.description('Adresse der Kategorieseite.')),
+  icon: v.optional(
+    v.union([
+      v.picklist(ICONS),
+      v.pipe(v.string(), v.regex(IMAGE_URL, 'must be an icon name or an image address starting with / or https://'), v.maxLength(2000)),
+    ]),
+  ),
+})
+
+const props = v.object({
+  items: v.optional(
+    v.pipe(
+      v.array(item),
+      v.maxLength(MAX_ITEMS),
+      v.description('Ersetzt die Brotkrumen der Sitzung (session.breadcrumbs): die Seiten unter der Startseite bis zur aktuellen, die zuletzt steht.'),
+    ),
+  ),
+  categoryLinks: v.optional(
+    v.pipe(
+      v.array(categoryLink),
+      v.maxLength(12),
+      v.description('Kategorie-Links mit Symbol über der Brotkrumennavigation; icon ist ein Symbolname aus public/icons (z. B. oil-finder) oder die Adresse eines Bildes.'),
+    ),
+    [],
+  ),
+})
+
+/** Props of the breadcrumb widget: what its component receives, checked and with defaults. */
+export type BreadcrumbProps = PropsOf<typeof props>
+
+export default defineWidget({
+  description:
+    'Brotkrumennavigation: Startseite und der Pfad zur aktuellen Seite aus der Sitzung, nicht anklickbare Einträge als Text, optional Kategorie-Links mit Symbol darüber; auch als strukturierte Daten (BreadcrumbList) für Suchmaschinen (Dokument 2 §2.1).',
+  props,
+  component: Breadcrumb,
+  examples: {
+    productPage: {
+      items: [
+        { label: 'Motorenöle', uri: '/produkte/motorenoele' },
+        { label: 'PKW-Motorenöle', uri: '/produkte/motorenoele/pkw' },
+        { label: 'SAE 0W-30', uri: '/produkte/motorenoele/pkw/0w-30' },
+      ],
+    },
+    withDisabledItem: {
+      items: [
+        { label: 'Produkte', disabled: true },
+        { label: 'Getriebeöle', uri: '/produkte/getriebeoele' },
+        { label: 'Industriegetriebeöle', uri: '/produkte/getriebeoele/industriegetriebe' },
+      ],
+    },
+    withCategories: {
+      items: [{ label: 'Hydrauliköle', uri: '/produkte/hydraulikoele' }],
+      categoryLinks: [
+        { label: 'Motorenöle', href: '/produkte/motorenoele', icon: 'oil-finder' },
+        { label: 'Getriebeöle', href: '/produkte/getriebeoele', icon: 'oil-finder' },
+        { label: 'Hydrauliköle', href: '/produkte/hydraulikoele', icon: 'oil-finder' },
+        { label: 'Industrieöle', href: '/produkte/industrieoele', icon: 'oil-finder' },
+      ],
+    },
+  },
+  budgetKb: 3.5,
+})

@@ -1,0 +1,81 @@
+import { useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { capText } from '@/src/lib/cap'
+import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import type { AvailableContact } from '@/store/account'
+import { useAppSelector } from '@/store/hooks'
+import { useContactSearch } from '@/store/use-contact-search'
+import styles from './header.module.css'
+
+/** The contact search takes a name or a company; longer input is no search term. */
+const TERM_MAX_LENGTH = 100
+const LINE_MAX_LENGTH = 100
+
+/** Props of {@link ContactSearch}. */
+export type ContactSearchProps = {
+  /** spec 1 §6, spec 2 §2.4: a customer's link reads show-all-as-customer, anyone else's all-contacts. */
+  customer: boolean
+  /** A contact was chosen and is now the one acted for: the menu closes. */
+  onChosen(): void
+}
+
+/**
+ * The order-on-behalf search (spec 1 §7, spec 2 §4), built on the contact family (store/use-contact-search.ts):
+ * the list loads when it is created if it is empty; typing searches after a pause (at most 5 contacts);
+ * choosing a contact selects it, then the menu closes. Loaded with the menu's first opening, with the
+ * contact family and axios, so the header itself stays small.
+ */
+export default function ContactSearch({ customer, onChosen }: ContactSearchProps) {
+  const { t } = useTranslation('tools')
+  const { contacts, query, busy, search, choose } = useContactSearch()
+  const [term, setTerm] = useState(query)
+  const overviewUrl = useAppSelector((state) => state.session.urls.customerOverviewUrl)
+  const id = useId()
+
+  const pick = (contact: AvailableContact) => {
+    choose(contact)
+      .unwrap()
+      .then(onChosen, () => undefined) // a failure was shown as a notification; the menu stays for another try
+  }
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.field}>
+        <label htmlFor={`${id}-term`}>{t('header.searchContacts')}</label>
+        <input
+          id={`${id}-term`}
+          type="search"
+          value={term}
+          maxLength={TERM_MAX_LENGTH}
+          autoComplete="off"
+          onChange={(event) => {
+            setTerm(event.target.value)
+            search(event.target.value)
+          }}
+        />
+      </div>
+      <p className="visually-hidden" role="status">
+        {busy ? '' : t('header.contactsFound', { count: contacts.length })}
+      </p>
+      {contacts.length > 0 ? (
+        <ul className={styles.contacts} aria-busy={busy || undefined}>
+          {contacts.map((contact) => (
+            <li key={`${contact.id}-${contact.contactId}`}>
+              <button type="button" className={styles.contact} onClick={() => pick(contact)}>
+                <span className={styles.contactLine}>{capText(contact.displayLine1, LINE_MAX_LENGTH)}</span>{' '}
+                <span>{capText(contact.displayLine2, LINE_MAX_LENGTH)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : busy ? null : (
+        <p className={styles.muted}>{t('header.noContacts')}</p>
+      )}
+      {overviewUrl ? (
+        <SafeLink href={overviewUrl} className={styles.link}>
+          {t(customer ? 'header.showAllAsCustomer' : 'header.allContacts')}
+        </SafeLink>
+      ) : null}
+    </div>
+  )
+}
