@@ -21,7 +21,7 @@ import { checkPortFree, DEFAULT_PORTS } from './port'
 import { requestUrl } from './request-target'
 import { isSameOrigin } from './same-origin'
 import { shopSession } from './shop-session'
-import { serveStatic } from './static'
+import { compressed, serveStatic } from './static'
 import { applySwitches, CLEAR_NOTICE, readRefused, readSwitches } from './switches'
 import { translator, type Text } from './texts'
 
@@ -115,8 +115,16 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
       SWITCHERS,
     )
     if (vite) html = await vite.transformIndexHtml(url.pathname, html)
-    res.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Set-Cookie': cookies })
-    res.end(html)
+    // Compressed like any production page: the page data of a page with the full chrome is most of its bytes.
+    const { body: sent, encoding } = compressed(Buffer.from(html), req.headers['accept-encoding'], 'fast')
+    res.writeHead(page ? 200 : 404, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Set-Cookie': cookies,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    })
+    res.end(sent)
   }
 
   // host:port as a URL writes it (an IPv6 address in brackets).

@@ -65,6 +65,17 @@ async function load(distDir: string, file: string): Promise<Entry | undefined> {
 }
 
 /**
+ * A text body as a server in front of the CMS sends it: brotli or gzip when the client takes it. Pages
+ * are compressed quickly (they are made for each request); build files once, at the highest level.
+ */
+export function compressed(raw: Buffer, acceptEncoding: string | undefined, level: 'fast' | 'best'): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  const accept = acceptEncoding ?? ''
+  if (accept.includes('br')) return { body: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: level === 'best' ? 11 : 5 } }), encoding: 'br' }
+  if (accept.includes('gzip')) return { body: gzipSync(raw, { level: level === 'best' ? 9 : 6 }), encoding: 'gzip' }
+  return { body: raw }
+}
+
+/**
  * Serves dist/ under /vue/ like a CDN in front of the CMS would: hashed assets cached for a year,
  * text compressed with brotli or gzip. When the path names no file of the build it answers nothing and
  * returns the status for the caller's answer, 400 or 404.
@@ -80,14 +91,11 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
   let body = entry.raw
   let encoding: string | undefined
   if (COMPRESSIBLE.has(ext) && entry.raw.length > 512) {
-    if (accept.includes('br')) {
-      entry.br ??= brotliCompressSync(entry.raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-      body = entry.br
-      encoding = 'br'
-    } else if (accept.includes('gzip')) {
-      entry.gzip ??= gzipSync(entry.raw, { level: 9 })
-      body = entry.gzip
-      encoding = 'gzip'
+    const kind = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : undefined
+    if (kind) {
+      entry[kind] ??= compressed(entry.raw, kind, 'best').body
+      body = entry[kind]
+      encoding = kind
     }
   }
   res.statusCode = 200
