@@ -5,7 +5,7 @@
  * show. Strings are capped here, once, so no screen has to guard against a 100 000-character title.
  */
 import * as v from 'valibot'
-import { capText } from '@/src/lib/cap'
+import { ADDRESS_MAX_LENGTH, boundedText as bounded, maybe, shownText } from '@/src/lib/schema-parts'
 import { describeIssue } from '@/src/lib/schema-problems'
 import { reportError } from '@/src/reporting/report'
 
@@ -18,14 +18,6 @@ export const MAX_MESSAGES = 10
 /** spec 2 §4: `delay` is seconds before an expiring notification closes; a minute is the most that makes sense. */
 export const MAX_DELAY_S = 60
 
-const ADDRESS_MAX_LENGTH = 2000
-
-/** Backends often write null for "not given": read it as absent rather than drop the message. */
-const maybe = <S extends v.GenericSchema>(schema: S) =>
-  v.optional(v.pipe(v.nullable(schema), v.transform((value): v.InferOutput<S> | undefined => value ?? undefined)))
-
-const shownText = (max: number) => v.pipe(v.string(), v.transform((text) => capText(text, max)))
-const bounded = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
 export const messageSchema = v.object({
   type: bounded(20),

@@ -4,8 +4,9 @@
  * search page with its category tree (spec 1 §2, §3, §5). Texts are capped here, once.
  */
 import * as v from 'valibot'
-import { capDepth, capText } from '@/src/lib/cap'
+import { capDepth } from '@/src/lib/cap'
 import { schemaCheck } from '@/src/lib/schema-check'
+import { address, maybe, shownText as shown } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 
 export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-limits'
@@ -20,19 +21,13 @@ export const PRODUCT_TAGS = ['sale', 'new', 'bestseller'] as const
 
 const TITLE_MAX = 200
 const TEXT_MAX = 500
-const ADDRESS_MAX = 2000
 /** A category tree deeper than this is not read (the search page's filter: issue 7 §2, capTree). */
 export const CATEGORY_LEVELS = 4
 /** At most this many entries of one answer are read. */
 const LIST_MAX = 200
 
-const shown = (max: number) => v.pipe(v.string(), v.transform((text) => capText(text, max)))
-const address = v.pipe(v.string(), v.maxLength(ADDRESS_MAX))
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const id = v.union([v.pipe(v.string(), v.maxLength(100)), v.pipe(v.number(), v.finite(), v.transform(String))])
-// Backends write null for "not given".
-const maybe = <S extends v.GenericSchema>(schema: S) =>
-  v.optional(v.pipe(v.nullable(schema), v.transform((value): v.InferOutput<S> | undefined => value ?? undefined)))
 const list = <S extends v.GenericSchema>(schema: S) => v.pipe(v.array(schema), v.transform((items) => items.slice(0, LIST_MAX)))
 
 /** A product picture (spec 1 §3: srcset, fallback, alt, title). */

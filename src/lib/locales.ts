@@ -6,15 +6,13 @@
  * widget chunks import this module.
  */
 import * as v from 'valibot'
-import { reportError } from '@/src/reporting/report'
 import { capText } from './cap'
 import { sameOriginUrl } from './safe-url'
-import { checkList, DataCheckError } from './schema-check'
+import { checkList, reportDropped } from './schema-check'
+import { address } from './schema-parts'
 
 /** Names shown in a list (a country, a language) are cut here, like every name of the session. */
 const NAME_MAX = 100
-/** An address is never longer; longer ones are dropped rather than cut, since a cut address leads nowhere. */
-const URL_MAX = 2000
 
 const name = v.pipe(v.string(), v.transform((text) => capText(text.trim(), NAME_MAX)), v.minLength(1, 'must not be blank'))
 const optionalName = v.optional(v.pipe(v.string(), v.transform((text) => capText(text.trim(), NAME_MAX))), '')
@@ -24,7 +22,8 @@ export const localeLanguageSchema = v.object({
   language: v.pipe(v.string(), v.maxLength(35)),
   title: name,
   fullTitle: optionalName,
-  url: v.pipe(v.string(), v.maxLength(URL_MAX)),
+  // A longer address is dropped rather than cut, since a cut address leads nowhere.
+  url: address,
 })
 
 /** One country with its languages (spec 2 §3). Languages that fail their check make the whole entry fail: a half country is not offered. */
@@ -75,9 +74,7 @@ export function offeredCountries(locales: readonly unknown[], where = 'session.l
   const countries = checkList(locales, localeEntrySchema, where, MAX_COUNTRIES).flatMap((entry): OfferedCountry[] => {
     const languages = entry.languages.flatMap((item): OfferedLanguage[] => {
       if (sameOriginUrl(item.url) === null) {
-        const problem = new DataCheckError(`Dropped ${where} ${entry.country} ${item.language}: url "${capText(item.url, 100)}" does not lead to this site`)
-        console.warn(problem.message)
-        reportError(problem)
+        reportDropped(`Dropped ${where} ${entry.country} ${item.language}: url "${capText(item.url, 100)}" does not lead to this site`)
         return []
       }
       return [LANGUAGE_TAG.test(item.language) ? { ...item, tag: item.language } : item]

@@ -25,8 +25,30 @@ export class DataCheckError extends Error {
   override name = 'DataCheckError'
 }
 
-// A list is read once per array: a re-render must neither check nor warn again.
+/** Says that outside data was dropped: a console warning with `message` (what and why) and an error report. */
+export function reportDropped(message: string): void {
+  const error = new DataCheckError(message)
+  console.warn(error.message)
+  reportError(error)
+}
+
+const drop = (issues: readonly v.BaseIssue<unknown>[], where: string) =>
+  reportDropped(`Dropped ${where}: ${issues.map((issue) => describeIssue(issue, where).message).join('; ')}`)
+
+// An object or list is read once: a re-render must neither check nor warn again.
+const checkedOnes = new WeakMap<object, unknown>()
 const checkedLists = new WeakMap<readonly unknown[], unknown[]>()
+
+/** An outside object through `schema`, or null when it fails (dropped as above); anything but an object is null. */
+export function checkOne<S extends v.GenericSchema>(value: unknown, schema: S, where: string): v.InferOutput<S> | null {
+  if (typeof value !== 'object' || value === null) return null
+  if (checkedOnes.has(value)) return checkedOnes.get(value)
+  const result = v.safeParse(schema, value)
+  if (!result.success) drop(result.issues, where)
+  const kept = result.success ? result.output : null
+  checkedOnes.set(value, kept)
+  return kept
+}
 
 /**
  * The items of an outside list that pass `schema`, each checked on its own: a malformed item is dropped
@@ -39,14 +61,8 @@ export function checkList<S extends v.GenericSchema>(items: readonly unknown[], 
   const kept: v.InferOutput<S>[] = []
   items.slice(0, max).forEach((item, index) => {
     const result = v.safeParse(schema, item)
-    if (result.success) {
-      kept.push(result.output)
-      return
-    }
-    const problems = result.issues.map((issue) => describeIssue(issue, `${where}.${index}`).message)
-    const error = new DataCheckError(`Dropped ${where}.${index}: ${problems.join('; ')}`)
-    console.warn(error.message)
-    reportError(error)
+    if (result.success) kept.push(result.output)
+    else drop(result.issues, `${where}.${index}`)
   })
   checkedLists.set(items, kept)
   return kept

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { selectIsRunning } from '@/store/running'
 import { selectSession } from '@/store/session'
 import { login } from '@/store/user'
+import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import styles from './login-form.module.css'
 
 type Credentials = { username: string; password: string }
@@ -60,12 +61,12 @@ export function LoginForm({ redirectUrl, className }: LoginFormProps) {
   return (
     <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
       <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={inputIdOf('username')}>{t('loginForm.username')}</label>
         {fieldError('username')}
         <input id={inputIdOf('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...described('username')} {...form.register('username')} />
       </div>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={inputIdOf('password')}>{t('loginForm.password')}</label>
         {fieldError('password')}
         <div className={styles.password}>

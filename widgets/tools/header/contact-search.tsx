@@ -5,6 +5,7 @@ import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { AvailableContact } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
 import { useContactSearch } from '@/store/use-contact-search'
+import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import styles from './header.module.css'
 
 /** The contact search takes a name or a company; longer input is no search term. */
@@ -40,7 +41,7 @@ export default function ContactSearch({ customer, onChosen }: ContactSearchProps
 
   return (
     <div className={styles.stack}>
-      <div className={styles.field}>
+      <div className={fieldStyles.field}>
         <label htmlFor={`${id}-term`}>{t('header.searchContacts')}</label>
         <input
           id={`${id}-term`}

@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useAppSelector } from '@/store/hooks'
-import { contactPersonSchema, checkOne, checkUserMenu, selectedContactSchema } from './header-data'
+import { checkOne } from '@/src/lib/schema-check'
+import { contactPersonSchema, checkUserMenu, selectedContactSchema } from './header-data'
 
 /**
  * Who the header is for: the signed-in user (already checked by the page-data reader), and the parts

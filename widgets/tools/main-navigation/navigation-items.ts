@@ -8,13 +8,12 @@ import * as v from 'valibot'
 import { NAVIGATION_LEVELS } from '@/src/boot/page-data'
 import { capText } from '@/src/lib/cap'
 import { safeHref } from '@/src/lib/safe-url'
-import { checkList, DataCheckError } from '@/src/lib/schema-check'
-import { reportError } from '@/src/reporting/report'
+import { checkList, reportDropped } from '@/src/lib/schema-check'
+import { ADDRESS_MAX_LENGTH } from '@/src/lib/schema-parts'
 import { svgIconUrl } from './svg-icon'
 
 /** A label longer than this is cut with an ellipsis: a menu entry is a few words. */
 export const LABEL_MAX_LENGTH = 100
-const URI_MAX_LENGTH = 2000
 /** A line icon is a few hundred bytes; anything much larger is not an icon (base64 characters). */
 const ICON_MAX_LENGTH = 20_000
 /** A CMS menu lists a handful of entries per level; more is a data error, not a menu. */
@@ -28,7 +27,7 @@ const itemSchema = v.object({
   // Every entry leads somewhere: one with sub-pages offers its own page first in the level it opens.
   uri: v.pipe(
     v.string(),
-    v.maxLength(URI_MAX_LENGTH),
+    v.maxLength(ADDRESS_MAX_LENGTH),
     v.check((uri) => safeHref(uri) !== undefined, 'must be a web address'),
   ),
   target: optional(v.string()),
@@ -64,12 +63,6 @@ export type NavigationItem = {
 
 const SEPARATOR_CLASS = 'add-separator'
 
-function warn(message: string) {
-  const error = new DataCheckError(message)
-  console.warn(error.message)
-  reportError(error)
-}
-
 function checkLevel(raw: readonly unknown[], where: string, key: string, level: number, isProductLine: boolean): NavigationItem[] {
   return checkList(raw, itemSchema, where, ITEMS_MAX).map((item, index) => {
     const here = `${where}.${index}`
@@ -78,7 +71,7 @@ function checkLevel(raw: readonly unknown[], where: string, key: string, level: 
     let icon: string | undefined
     if (isProductLine && level === 1 && item.iconImage) {
       icon = svgIconUrl(item.iconImage)
-      if (!icon) warn(`Dropped ${here}.iconImage: not an SVG icon (scripts, foreign objects, event handlers and outside references are refused)`)
+      if (!icon) reportDropped(`Dropped ${here}.iconImage: not an SVG icon (scripts, foreign objects, event handlers and outside references are refused)`)
     }
     const active = item.active === true
     return {
