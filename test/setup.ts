@@ -5,6 +5,7 @@ import { i18n } from '@/i18n/index'
 import { loadNamespaces, setStringsLocale } from '@/i18n/load'
 import { AREAS } from '@/src/boot/areas'
 import { resetReporting } from '@/src/reporting/report'
+import { resetIcons } from '@/src/ui/inline-icon/load-icon'
 import { resetDb } from './mocks/db/index'
 import { server } from './mocks/node'
 import { destroyPages } from './render'
@@ -23,6 +24,7 @@ afterEach(async () => {
   cleanup()
   destroyPages()
   resetReporting()
+  resetIcons()
   server.resetHandlers()
   resetDb()
   window.localStorage.clear()

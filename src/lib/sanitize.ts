@@ -30,3 +30,15 @@ export function sanitizeHtml(html: string): string {
     ADD_ATTR: ['target'],
   })
 }
+
+/**
+ * Sanitises an SVG file for inline display (spec 2 §7: icons are fetched as SVG files): SVG elements
+ * only, no scripts, event handlers, foreign objects or outside references. Returns undefined when no
+ * `<svg>` is left, so a 404 page or an HTML error document never lands in the markup.
+ */
+export function sanitizeSvg(svg: string): string | undefined {
+  purifier ??= createPurifier()
+  // No outside references (use, image, href) and no styles: an inline icon's CSS would reach the whole page.
+  const clean = purifier.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, FORBID_TAGS: ['use', 'image', 'style', 'a'], FORBID_ATTR: ['href', 'xlink:href', 'style'] })
+  return /^\s*<svg[\s>]/i.test(clean) ? clean : undefined
+}

@@ -45,8 +45,17 @@ export const ICONS = [
 /** The name of an icon in public/icons/, e.g. `'cart'`. */
 export type IconName = (typeof ICONS)[number]
 
-/** The address of an icon, e.g. `iconUrl('cart')` → `/vue/icons/cart.svg`. */
-export const iconUrl = (name: IconName): string => staticUrl(`icons/${name}.svg`)
+/**
+ * How an icon name is written (`oil-finder`): the names of ICONS, and those a CMS author may give for an
+ * icon the CMS adds to the folder later; anything else could leave the folder and is refused.
+ */
+export const ICON_NAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * The address of an icon, e.g. `iconUrl('cart')` → `/vue/icons/cart.svg`. Names outside ICONS are allowed
+ * (an author's), but must match ICON_NAME.
+ */
+export const iconUrl = (name: IconName | (string & {})): string => staticUrl(`icons/${name}.svg`)
 
 /**
  * The address of what a product picture shows when the product has no image (3:4, spec 1 §9). Give it

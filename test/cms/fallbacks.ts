@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/locales'
 import { SESSION_TEXT_MAX_LENGTH } from '@/src/boot/page-data'
 import { capText } from '@/src/lib/cap'
 import { safeHref } from '@/src/lib/safe-url'
-import { ICONS } from '@/src/lib/static-files'
+import { ICON_NAME } from '@/src/lib/static-files'
 import { crumbSchema, jsonLd, MAX_ITEMS, structuredData, trailOf, type CrumbInput } from '@/widgets/tools/breadcrumb/trail'
 import type { BarItem } from '@/widgets/tools/header/header-items'
 import { shownRibbonText } from '@/widgets/tools/info-ribbon/ribbon-text'
@@ -73,8 +73,6 @@ export type BreadcrumbFallback = {
   locale: Locale
   /** The page's address, for the structured data's absolute links; without it the island alone writes the structured data. */
   pageUrl?: string
-  /** Where the bundle's icons are served: /vue/icons/ (README "Where the files live"). */
-  iconBase?: string
 }
 
 /**
@@ -82,7 +80,7 @@ export type BreadcrumbFallback = {
  * and strings, so the trail looks the same before and after mounting, at every width. Malformed items are
  * left out as the island leaves them out. The structured data is in it too, for crawlers that run no script.
  */
-export function breadcrumbFallback({ items, categoryLinks = [], homeUrl, locale, pageUrl, iconBase = '/vue/icons/' }: BreadcrumbFallback): string {
+export function breadcrumbFallback({ items, categoryLinks = [], homeUrl, locale, pageUrl }: BreadcrumbFallback): string {
   const crumbs = (Array.isArray(items) ? items.slice(0, MAX_ITEMS) : []).flatMap((item): CrumbInput[] => {
     const result = v.safeParse(crumbSchema, item)
     return result.success ? [result.output] : []
@@ -94,8 +92,9 @@ export function breadcrumbFallback({ items, categoryLinks = [], homeUrl, locale,
       ? ''
       : `<ul aria-label="${escapeHtml(widgetString(locale, 'tools', 'breadcrumb.categories'))}">${categoryLinks
           .map(({ label, href, icon }) => {
-            const src = icon === undefined ? undefined : (ICONS as readonly string[]).includes(icon) ? `${iconBase}${icon}.svg` : icon
-            const image = src === undefined ? '' : `<img src="${escapeHtml(src)}" alt="" width="32" height="32">`
+            // An icon name keeps its box empty until the island inlines the file (InlineIcon); an address is an image.
+            const image =
+              icon === undefined ? '' : ICON_NAME.test(icon) ? `<span data-icon="${escapeHtml(icon)}" aria-hidden="true"></span>` : `<img src="${escapeHtml(icon)}" alt="" width="32" height="32">`
             return `<li>${safeLink(href, `${image}<span>${escapeHtml(label)}</span>`)}</li>`
           })
           .join('')}</ul>`

@@ -122,6 +122,10 @@ describe.each([
     const data = JSON.parse((await nav.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { itemListElement: { name: string; item?: string }[] }
     expect(data.itemListElement.map(({ name }) => name)).toEqual(['Startseite', 'Block-Katalog', 'Brotkrumennavigation'])
     expect(data.itemListElement[1]?.item).toBe(`${baseUrl()}/katalog`)
+    // Category icons are the files of /vue/icons, inlined (spec 2 §7), in the box the fallback kept for them.
+    const categories = page.getByRole('list', { name: 'Produktkategorien' }).first()
+    await categories.locator('[data-icon="oil-finder"] > svg').first().waitFor()
+    expect((await categories.locator('[data-icon="oil-finder"]').first().boundingBox())?.width).toBe(32)
     // The examples: a disabled item is text, not a link.
     expect(await page.getByRole('navigation', { name: 'Beispiel: Mit nicht anklickbarem Eintrag' }).getByRole('link', { name: 'Produkte' }).count()).toBe(0)
     await expectAxeClean(page)

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { iconUrl } from '@/src/lib/static-files'
 import { breadcrumbFallback } from '@/test/cms/fallbacks'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
@@ -25,6 +25,8 @@ function outline(root: Element): string {
   const walk = (node: Node): string => {
     if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? ''
     if (!(node instanceof Element) || node.tagName === 'SCRIPT') return ''
+    // An inline icon's file arrives after mounting; its box is what must match.
+    if (node.hasAttribute('data-icon')) return `<span data-icon="${node.getAttribute('data-icon')}"></span>`
     const attributes = kept.filter((name) => node.hasAttribute(name)).map((name) => ` ${name}="${node.getAttribute(name) ?? ''}"`)
     return `<${node.tagName.toLowerCase()}${attributes.join('')}>${[...node.childNodes].map(walk).join('')}</${node.tagName.toLowerCase()}>`
   }
@@ -142,11 +144,20 @@ describe('breadcrumb', () => {
     const links = within(categories).getAllByRole('link')
     expect(links.map((link) => link.textContent)).toEqual(['Motorenöle', 'Getriebeöle'])
     expect(links[0]).toHaveAttribute('href', '/produkte/motorenoele')
-    expect(links[0]!.querySelector('img')).toHaveAttribute('src', iconUrl('oil-finder'))
-    expect(links[0]!.querySelector('img')).toHaveAttribute('alt', '')
+    // An icon name is the file of public/icons, inlined so it takes the link's colour (spec 2 §7).
+    await waitFor(() => expect(links[0]!.querySelector('[data-icon="oil-finder"] > svg')).not.toBeNull())
+    expect(links[0]!.querySelector('[data-icon]')).toHaveAttribute('aria-hidden', 'true')
     expect(links[1]!.querySelector('img')).toHaveAttribute('src', '/media/getriebe.svg')
     // Not a link, still readable.
     expect(within(categories).getByText('Fette').closest('a')).toBeNull()
+  })
+
+  it('warns only when a named icon is missing, and still shows the link', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { el } = await renderTrail(TRAIL, { categoryLinks: [{ label: 'Kühlmittel', href: '/produkte/kuehlmittel', icon: 'coolant-drop' }] })
+    await waitFor(() => expect(warn).toHaveBeenCalledWith(expect.stringContaining(`Icon "coolant-drop" not shown: ${iconUrl('coolant-drop')} answered 404`)))
+    expect(el).toHaveAttribute('data-island', 'mounted')
+    expect(screen.getByRole('link', { name: 'Kühlmittel' }).querySelector('[data-icon="coolant-drop"]')).toBeEmptyDOMElement()
   })
 
   it.each([
@@ -164,7 +175,7 @@ describe('breadcrumb', () => {
     const trail = [{ label: 'Produkte', disabled: true }, ...TRAIL, { bad: true }]
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const fallback = document.createElement('div')
-    fallback.innerHTML = breadcrumbFallback({ items: trail, categoryLinks, homeUrl: '/de-ch', locale: 'de-CH', pageUrl: window.location.href, iconBase: iconUrl('oil-finder').replace('oil-finder.svg', '') })
+    fallback.innerHTML = breadcrumbFallback({ items: trail, categoryLinks, homeUrl: '/de-ch', locale: 'de-CH', pageUrl: window.location.href })
     const { el } = await renderTrail(trail, { categoryLinks })
     expect(outline(el.firstElementChild!)).toBe(outline(fallback.firstElementChild!))
     expect(fallback.firstElementChild).toHaveAttribute('data-fallback', 'breadcrumb')

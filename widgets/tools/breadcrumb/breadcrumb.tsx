@@ -1,15 +1,14 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkList } from '@/src/lib/schema-check'
-import { iconUrl, type IconName, ICONS } from '@/src/lib/static-files'
+import { ICON_NAME } from '@/src/lib/static-files'
+import { InlineIcon } from '@/src/ui/inline-icon/inline-icon'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
 import type { BreadcrumbProps } from './breadcrumb.widget'
 import { crumbSchema, jsonLd, MAX_ITEMS, structuredData, trailOf, type TrailEntry } from './trail'
 import styles from './breadcrumb.module.css'
-
-const isIconName = (icon: string): icon is IconName => (ICONS as readonly string[]).includes(icon)
 
 /**
  * The breadcrumb (spec 2 §2.1): the home link, then the trail from the session (or the `items` prop);
@@ -39,7 +38,7 @@ export function Breadcrumb({ items, categoryLinks }: BreadcrumbProps) {
           {categoryLinks.map((link) => (
             <li key={`${link.href}|${link.label}`}>
               <SafeLink href={link.href}>
-                {link.icon === undefined ? null : <img src={isIconName(link.icon) ? iconUrl(link.icon) : link.icon} alt="" width={32} height={32} />}
+                {link.icon === undefined ? null : ICON_NAME.test(link.icon) ? <InlineIcon name={link.icon} /> : <img src={link.icon} alt="" width={32} height={32} />}
                 <span>{link.label}</span>
               </SafeLink>
             </li>

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { ICONS } from '@/src/lib/static-files'
+import { ICON_NAME } from '@/src/lib/static-files'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { Breadcrumb } from './breadcrumb'
 import { MAX_ITEMS } from './trail'
@@ -16,9 +16,10 @@ const item = v.object({
 const categoryLink = v.object({
   label: v.pipe(v.string(), v.regex(/\S/, 'must not be blank'), v.maxLength(100), v.description('Name der Kategorie unter dem Symbol.')),
   href: v.pipe(v.string(), v.maxLength(2000), v.description('Adresse der Kategorieseite.')),
+  // A name need not be one of ours: the CMS may add icons to the folder; a missing one only warns (spec 2 §8).
   icon: v.optional(
     v.union([
-      v.picklist(ICONS),
+      v.pipe(v.string(), v.regex(ICON_NAME), v.maxLength(60)),
       v.pipe(v.string(), v.regex(IMAGE_URL, 'must be an icon name or an image address starting with / or https://'), v.maxLength(2000)),
     ]),
   ),
@@ -36,7 +37,7 @@ const props = v.object({
     v.pipe(
       v.array(categoryLink),
       v.maxLength(12),
-      v.description('Kategorie-Links mit Symbol über der Brotkrumennavigation; icon ist ein Symbolname aus public/icons (z. B. oil-finder) oder die Adresse eines Bildes.'),
+      v.description('Kategorie-Links mit Symbol über der Brotkrumennavigation; icon ist ein Symbolname aus public/icons (z. B. oil-finder; als SVG geladen und eingebettet, ein fehlendes Symbol erzeugt nur eine Warnung) oder die Adresse eines Bildes.'),
     ),
     [],
   ),
