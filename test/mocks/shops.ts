@@ -6,6 +6,7 @@
  * Nothing here touches Node or browser APIs: the handlers that call it also run in msw/node.
  */
 import { readCookie } from './cookies'
+import { seedCommerce, type Commerce } from './db/commerce'
 import { seedAccounts, seedSessions, type Account, type SessionState } from './db/users'
 import type { ActiveFault } from './faults'
 import type { ScenarioName } from './scenarios'
@@ -34,6 +35,8 @@ export type Db = {
   users: Map<string, Account>
   /** Per-user session counters (cart counts, unread notifications, favourites), by username. */
   sessions: Map<string, SessionState>
+  /** Carts, orders, shopping lists and reviews (issue 9). */
+  commerce: Commerce
 }
 
 /**
@@ -43,7 +46,7 @@ export type Db = {
 export type Shop = { db: Db; faults: ActiveFault[]; scenario: ScenarioName }
 
 const seedShop = (): Shop => ({
-  db: { users: new Map(seedAccounts().map((account) => [account.username, account])), sessions: seedSessions() },
+  db: { users: new Map(seedAccounts().map((account) => [account.username, account])), sessions: seedSessions(), commerce: seedCommerce() },
   faults: [],
   scenario: 'none',
 })

@@ -1,0 +1,16 @@
+import type { RootState } from './index'
+
+/**
+ * Which of spec 1 §6's price texts the signed-in user's amounts are: active e-commerce shop users see net
+ * prices excluding VAT ('Netto / exkl. MwSt.'), in retailer mode gross prices including VAT ('Brutto /
+ * inkl. MwSt.'); consumers see prices including VAT ('Netto / inkl. Mwst'). The server sends the amounts
+ * on that basis; the front end only words them.
+ */
+export type PriceBasis = 'net' | 'gross' | 'consumer'
+
+/** The user's price basis, or undefined for anonymous visitors, who see no prices (spec 1 §6: the prompt to log in). */
+export const selectPriceBasis = (state: RootState): PriceBasis | undefined => {
+  if (state.account.user === null) return undefined
+  if (!state.session.isActiveShopUser) return 'consumer'
+  return state.account.retailerMode.enabled ? 'gross' : 'net'
+}
