@@ -1,10 +1,10 @@
 import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { MAX_QUANTITY } from '@/src/lib/quantity'
 import { IconButton } from '@/src/ui/button/button'
 import styles from './quantity-input.module.css'
 
-/** spec 1 §5, spec 2 §5, §9: the largest quantity a cart line may hold; the input never goes above it. */
-export const MAX_QUANTITY = 9999
+export { MAX_QUANTITY }
 
 /** Props of {@link QuantityInput}. */
 export type QuantityInputProps = {
