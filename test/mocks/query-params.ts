@@ -94,9 +94,12 @@ export function readParams<S extends Params>(schema: S, url: URL): { input: Inpu
   return errors.length > 0 ? { errors } : { input: input as InputOf<S> }
 }
 
-/** Passes the request's query parameters, read by `schema`, as `input`; 400 with German messages otherwise. */
-export function withParams<S extends Params>(schema: S, resolver: (info: Base & { input: InputOf<S> }) => Reply) {
-  return (info: Base): Reply => {
+/**
+ * Passes the request's query parameters, read by `schema`, as `input`; 400 with German messages otherwise.
+ * Generic in what it is given, so it composes inside `withUser` (and keeps its `user`).
+ */
+export function withParams<S extends Params, I extends Base = Base>(schema: S, resolver: (info: I & { input: InputOf<S> }) => Reply) {
+  return (info: I): Reply => {
     const result = readParams(schema, new URL(info.request.url))
     if ('errors' in result) return fail(400, result.errors)
     return resolver({ ...info, input: result.input })

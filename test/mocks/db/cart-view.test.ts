@@ -8,6 +8,10 @@ const customer = seedAccounts().find((account) => account.role === 'customer')!
 const packs = PRODUCTS.flatMap((product) => product.variants.map((variant) => variant.articleNumber))
 const orderable = packs.filter((pack) => orderability(pack).orderable)
 const blocked = packs.find((pack) => !orderability(pack).orderable)!
+const reasonOf = (pack: string) => {
+  const state = orderability(pack)
+  return state.orderable ? '' : state.reason
+}
 
 describe('mock cart lines', () => {
   it('adds to an existing line, opens new ones, and refuses unknown packs, blocked packs and bad quantities with a reason', () => {
@@ -27,7 +31,7 @@ describe('mock cart lines', () => {
     expect(added).toHaveLength(2)
     expect(rejected.map((line) => line.reason)).toEqual([
       'Unbekannte Artikelnummer',
-      orderability(blocked).orderable ? '' : orderability(blocked).reason,
+      reasonOf(blocked),
       'Die Menge muss zwischen 1 und 9999 liegen',
       'Die Menge muss zwischen 1 und 9999 liegen',
     ])
