@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
+import { jsonLd } from '@/src/lib/json-ld'
 import { checkList } from '@/src/lib/schema-check'
 import { ICON_NAME } from '@/src/lib/static-files'
 import { InlineIcon } from '@/src/ui/inline-icon/inline-icon'
@@ -7,7 +8,7 @@ import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
 import type { BreadcrumbProps } from './breadcrumb.widget'
-import { crumbSchema, jsonLd, MAX_ITEMS, structuredData, trailOf, type TrailEntry } from './trail'
+import { crumbSchema, MAX_ITEMS, structuredData, trailOf, type TrailEntry } from './trail'
 import styles from './breadcrumb.module.css'
 
 /**
