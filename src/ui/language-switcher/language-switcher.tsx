@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo
 import { useTranslation } from 'react-i18next'
 import { currentCountry, isCurrentLanguage, languageCode, offeredCountries, ownLanguageName } from '@/src/lib/locales'
 import { useMinWidth } from '@/src/lib/use-breakpoint'
+import { useOutsidePointer } from '@/src/lib/use-outside-pointer'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { menuClosed, menuOpened, selectActiveMenu } from '@/store/menus'
 import { selectSession } from '@/store/session'
@@ -69,21 +70,15 @@ export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
 
   useEffect(() => {
     if (!overlayOpen) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) closeOverlay(false)
-    }
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return
       event.preventDefault()
       closeOverlay(true)
     }
-    document.addEventListener('pointerdown', onPointerDown)
     document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
+    return () => document.removeEventListener('keydown', onKeyDown)
   }, [overlayOpen, closeOverlay])
+  useOutsidePointer(overlayOpen, [rootRef], () => closeOverlay(false))
 
   // The overlay hangs below the trigger, or above it where there is no room below (the footer); shifted
   // sideways so it stays inside the window at 320 px. Measured before paint, set through the CSSOM (CSP).

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type RefObject } from 'react'
 import { lockScroll } from '@/src/lib/scroll-lock'
 import { useMinWidth } from '@/src/lib/use-breakpoint'
+import { useOutsidePointer } from '@/src/lib/use-outside-pointer'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { menuClosed, menuOpened, menuOwnerLeft, selectActiveMenu, selectMenuOwner, type MenuName } from '@/store/menus'
 
@@ -95,16 +96,10 @@ export function useHeaderMenus(root: RefObject<HTMLElement | null>): HeaderMenus
       // Focus goes back to the button when it was in the header (or nowhere); never pulled from elsewhere.
       closeMenu(open, { returnFocus: !focus || focus === document.body || Boolean(root.current?.contains(focus)) })
     }
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) closeMenu(open)
-    }
     document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown, true)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown, true)
-    }
+    return () => document.removeEventListener('keydown', onKeyDown)
   }, [open, closeMenu, root])
+  useOutsidePointer(open !== null, [root], () => open && closeMenu(open), { capture: true })
 
   // spec 2 §4: body scroll is locked while a menu is open on mobile.
   useEffect(() => (open && !md ? lockScroll() : undefined), [open, md])

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type Key
 import { useTranslation } from 'react-i18next'
 import { safeHref } from '@/src/lib/safe-url'
 import { lockScroll } from '@/src/lib/scroll-lock'
+import { useOutsidePointer } from '@/src/lib/use-outside-pointer'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
@@ -183,15 +184,7 @@ export function NavigationOverlay({ id, panelRef, buttonRef, columns, onClose, t
   }, [buttonRef])
 
   // spec 2 §2.2: a click outside closes the menu (the dimmed page under it counts as outside).
-  useEffect(() => {
-    const onPointerDown = (event: PointerEvent) => {
-      const target = event.target instanceof Node ? event.target : null
-      if (target && (panelRef.current?.contains(target) || buttonRef.current?.contains(target))) return
-      onClose()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [onClose, panelRef, buttonRef])
+  useOutsidePointer(true, [panelRef, buttonRef], onClose)
 
   // Focus inside the menu when it closes (Escape, a click outside, another menu opening) goes back to the
   // menu button rather than to the start of the page. Runs before the panel leaves the page.

@@ -4,6 +4,7 @@ import { apiHooks } from '@/api/connect'
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/api/search-limits'
 import { capText } from '@/src/lib/cap'
 import { sameOriginUrl } from '@/src/lib/safe-url'
+import { useOutsidePointer } from '@/src/lib/use-outside-pointer'
 import { IconButton } from '@/src/ui/button/button'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { menuClosed, menuOpened, selectActiveMenu } from '@/store/menus'
@@ -223,14 +224,7 @@ function SearchField({ placement }: SearchBoxProps) {
 
   // A click (or tap) outside closes the suggestions and the panel (spec 1 §4).
   const anyOpen = wanted || panelShown
-  useEffect(() => {
-    if (!anyOpen) return undefined
-    const onPointerDown = (event: PointerEvent) => {
-      if (!(event.target instanceof Node && rootRef.current?.contains(event.target))) closeAll(false)
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => document.removeEventListener('pointerdown', onPointerDown)
-  }, [anyOpen, closeAll])
+  useOutsidePointer(anyOpen, [rootRef], () => closeAll(false))
 
   // So does focus leaving the search box (Tab past its last button); never a keyboard trap.
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
