@@ -37,6 +37,8 @@ export const defaultAddresses = {
   productLastOrderDate: '/api/product/last-order-date',
   productPriceLabels: '/api/product/price-label',
   productList: '/api/product/list',
+  // Issue 9 §11 (quick order): the packs of many article numbers in one call, POST `{ productIds }`.
+  productLookup: '/api/product/lookup',
   contracts: '/api/contracts/',
   contractPositions: '/api/contracts/{contractNumber}/positions/',
   orders: '/api/orders/',
@@ -60,6 +62,9 @@ export const defaultAddresses = {
   safetyDataSheetDownload: '/api/safety-data-sheet/download',
   shoppingLists: '/api/shopping-list/',
   shoppingList: '/api/shopping-list/{shoppingListId}',
+  // spec 2 §7 "Add to shopping list" and "Add shopping list to cart": POST, with shoppingListId.
+  shoppingListAdd: '/api/shopping-list/{shoppingListId}/add',
+  shoppingListToCart: '/api/shopping-list/{shoppingListId}/to-cart',
 } as const
 
 export type AddressName = keyof typeof defaultAddresses

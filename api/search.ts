@@ -8,6 +8,7 @@ import { capDepth } from '@/src/lib/cap'
 import { schemaCheck } from '@/src/lib/schema-check'
 import { address, maybe, shownText as shown } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
+import { productImageSchema, productTagsSchema } from './product-schemas'
 
 export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './search-limits'
 /** spec 1 §7, §9: live search shows 7 products. */
@@ -16,8 +17,8 @@ export const LIVE_PRODUCT_LIMIT = 7
 export const LIVE_DOCUMENT_LIMIT = 12
 /** spec 1 §4, §9: the search page shows 12 results of each kind, and load more adds 12. */
 export const RESULTS_PAGE_SIZE = 12
-/** spec 1 §3: product tags; spec 2 §1 sorts them sale, new, bestseller. */
-export const PRODUCT_TAGS = ['sale', 'new', 'bestseller'] as const
+// The product parts every product answer shares live in api/product-schemas.ts; re-exported for the search's readers.
+export { PRODUCT_TAGS, productImageSchema } from './product-schemas'
 
 const TITLE_MAX = 200
 const TEXT_MAX = 500
@@ -30,11 +31,6 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const id = v.union([v.pipe(v.string(), v.maxLength(100)), v.pipe(v.number(), v.finite(), v.transform(String))])
 const list = <S extends v.GenericSchema>(schema: S) => v.pipe(v.array(schema), v.transform((items) => items.slice(0, LIST_MAX)))
 
-/** A product picture (spec 1 §3: srcset, fallback, alt, title). */
-export const productImageSchema = v.object({ srcset: maybe(address), fallback: address, alt: shown(TITLE_MAX), title: maybe(shown(TITLE_MAX)) })
-const tagSchema = v.object({ type: v.picklist(PRODUCT_TAGS), label: shown(40) })
-const tagOrder = (type: (typeof PRODUCT_TAGS)[number]) => PRODUCT_TAGS.indexOf(type)
-
 /** A product as search answers it (spec 1 §3 Product); its tags sorted sale, new, bestseller (spec 2 §1). */
 export const productHitSchema = v.object({
   id,
@@ -43,10 +39,7 @@ export const productHitSchema = v.object({
   articleNumber: shown(40),
   label: maybe(shown(TITLE_MAX)),
   image: maybe(productImageSchema),
-  tags: v.pipe(
-    v.optional(list(tagSchema), []),
-    v.transform((tags) => [...tags].sort((a, b) => tagOrder(a.type) - tagOrder(b.type))),
-  ),
+  tags: productTagsSchema,
   /** The category path, shown under the title in suggestions. */
   category: maybe(shown(TITLE_MAX)),
 })

@@ -14,6 +14,7 @@ export type Family =
   | 'notifications'
   | 'oilfinder'
   | 'orders'
+  | 'productReview'
   | 'products'
   | 'safetyDataSheets'
   | 'search'

@@ -1,7 +1,17 @@
 // Generated from widgets/*/*/*.widget.ts by `npm run generate`; test/widgets.test.ts checks it is current.
 import type { PropsInputOf, WidgetDeclaration } from '@/src/widget/define-widget'
+import type productFavoritesList from '@/widgets/product/favorites-list/favorites-list.widget'
+import type productProductDetail from '@/widgets/product/product-detail/product-detail.widget'
+import type productProductList from '@/widgets/product/product-list/product-list.widget'
+import type productProductRating from '@/widgets/product/product-rating/product-rating.widget'
+import type productQuickOrder from '@/widgets/product/quick-order/quick-order.widget'
 import type productSearchResults from '@/widgets/product/search-results/search-results.widget'
+import type shopuserB2bCheckout from '@/widgets/shopuser/b2b-checkout/b2b-checkout.widget'
+import type shopuserB2cCart from '@/widgets/shopuser/b2c-cart/b2c-cart.widget'
+import type shopuserCheckoutConfirmation from '@/widgets/shopuser/checkout-confirmation/checkout-confirmation.widget'
 import type shopuserLoginForm from '@/widgets/shopuser/login-form/login-form.widget'
+import type shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.widget'
+import type shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.widget'
 import type toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.widget'
 import type toolsHeader from '@/widgets/tools/header/header.widget'
 import type toolsHeading from '@/widgets/tools/heading/heading.widget'
@@ -19,8 +29,18 @@ type InputOf<D> = D extends WidgetDeclaration<infer S> ? Exact<PropsInputOf<S>> 
 
 /** The props a CMS author writes, by widget name: what marker() and renderWidget() check against. */
 export type WidgetInputs = {
+  'product/favorites-list': InputOf<typeof productFavoritesList>
+  'product/product-detail': InputOf<typeof productProductDetail>
+  'product/product-list': InputOf<typeof productProductList>
+  'product/product-rating': InputOf<typeof productProductRating>
+  'product/quick-order': InputOf<typeof productQuickOrder>
   'product/search-results': InputOf<typeof productSearchResults>
+  'shopuser/b2b-checkout': InputOf<typeof shopuserB2bCheckout>
+  'shopuser/b2c-cart': InputOf<typeof shopuserB2cCart>
+  'shopuser/checkout-confirmation': InputOf<typeof shopuserCheckoutConfirmation>
   'shopuser/login-form': InputOf<typeof shopuserLoginForm>
+  'shopuser/shopping-list-detail': InputOf<typeof shopuserShoppingListDetail>
+  'shopuser/shopping-lists': InputOf<typeof shopuserShoppingLists>
   'tools/breadcrumb': InputOf<typeof toolsBreadcrumb>
   'tools/header': InputOf<typeof toolsHeader>
   'tools/heading': InputOf<typeof toolsHeading>

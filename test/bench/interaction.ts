@@ -16,6 +16,8 @@ export type Interaction = {
   act(page: Page): Promise<void>
   /** Undoes it between runs (Escape, clearing the field). */
   reset?(page: Page): Promise<void>
+  /** Runs once before the measured runs (opening the phone's filter panel). */
+  prepare?(page: Page): Promise<void>
 }
 
 export type InteractionFigures = { label: string; inp: number; runs: number[] }
@@ -56,10 +58,15 @@ async function measureOnce(page: Page, interaction: Interaction): Promise<number
  * INP of each interaction on `url` at 375×800 with the CPU slowed `cpuSlowdown` times: the median over
  * `runs` of the worst interaction latency of each run (the first run, with cold code paths, included).
  */
-export async function interactionFigures(url: string, interactions: Interaction[], { runs = 5, cpuSlowdown = 4 } = {}): Promise<InteractionFigures[]> {
+export async function interactionFigures(
+  url: string,
+  interactions: Interaction[],
+  { runs = 5, cpuSlowdown = 4, cookies = [] as { name: string; value: string }[] } = {},
+): Promise<InteractionFigures[]> {
   const profile = mkdtempSync(join(tmpdir(), 'widgets-inp-'))
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 375, height: 800 }, hasTouch: false })
   try {
+    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })))
     const page = await context.newPage()
     await page.addInitScript(installInteractionProbe)
     const cdp = await context.newCDPSession(page)
@@ -70,6 +77,7 @@ export async function interactionFigures(url: string, interactions: Interaction[
     const figures: InteractionFigures[] = []
     for (const interaction of interactions) {
       const values: number[] = []
+      await interaction.prepare?.(page)
       for (let run = 0; run < runs; run++) values.push(await measureOnce(page, interaction))
       figures.push({ label: interaction.label, inp: median(values), runs: values })
     }

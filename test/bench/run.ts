@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startCms } from '@/test/cms/app'
 import { widgetKey } from '@/test/cms/assets'
+import { USER_COOKIE } from '@/test/mocks/db/index'
 import { loadCatalogue } from '@/src/build/plugins'
 import { BENCH_WIDGETS } from './bench-widgets'
 import { interactionFigures, type Interaction } from './interaction'
@@ -85,6 +86,53 @@ const CHROME_INTERACTIONS: Interaction[] = [
   },
 ]
 
+// What issue 9 asks to answer quickly: a filter click, a quantity change, add to cart (each on its page, as its user).
+const FIRST_FILTER = '[data-widget="product-list"] input[type="checkbox"]:not([disabled])'
+const SHOP_INTERACTIONS: { path: string; user?: string; interactions: Interaction[] }[] = [
+  {
+    path: '/produkte/motorenoele',
+    interactions: [
+      {
+        label: 'click a filter of a category',
+        prepare: async (page) => {
+          const toggle = page.locator('[data-widget="product-list"] button[aria-expanded="false"]').first()
+          if (await toggle.isVisible()) await toggle.click()
+        },
+        act: (page) => page.locator(FIRST_FILTER).first().click(),
+        reset: async (page) => {
+          await page.locator(FIRST_FILTER).first().click()
+          await page.waitForTimeout(300)
+        },
+      },
+    ],
+  },
+  {
+    path: '/warenkorb-privat',
+    user: 'konsument@example.ch',
+    interactions: [
+      {
+        label: 'change a cart quantity (plus)',
+        act: (page) => page.locator('[data-widget="b2c-cart"]').getByRole('button', { name: 'Menge erhöhen' }).first().click(),
+        reset: async (page) => {
+          await page.locator('[data-widget="b2c-cart"]').getByRole('button', { name: 'Menge verringern' }).first().click()
+          await page.waitForTimeout(600)
+        },
+      },
+    ],
+  },
+  {
+    path: '/produktdetail',
+    user: 'kunde@example.ch',
+    interactions: [
+      {
+        label: 'add to cart on the product detail',
+        act: (page) => page.getByRole('button', { name: 'In den Warenkorb' }).click(),
+        reset: (page) => page.waitForTimeout(600),
+      },
+    ],
+  },
+]
+
 const line = (label: string, figures: MountFigures) =>
   console.log(
     `  ${label.padEnd(30)} painted ${ms(figures.toPainted)} ms  (entry runs ${ms(figures.toEntry)}, code ready ${ms(figures.toCodeReady)}, last mounted ${ms(figures.toLastMounted)}; rendering ${ms(figures.renderMs)}; longest task ${ms(figures.longestTask)})  runs: ${figures.runs.map((run) => (run.painted - run.parsed).toFixed(0)).join(', ')}`,
@@ -111,7 +159,7 @@ try {
   }
   if (!skip.has('lighthouse')) {
     console.log('\nLighthouse (mobile preset, Debian Chromium)')
-    for (const path of ['/', '/rich-text', '/katalog']) {
+    for (const path of ['/', '/rich-text', '/katalog', '/produkte/motorenoele', '/produktdetail']) {
       const figures = await lighthouseFigures(`${cms.url}${path}`)
       console.log(`  ${path.padEnd(12)} performance ${figures.performance}  CLS ${figures.cls.toFixed(3)}  LCP ${figures.lcp.toFixed(0)} ms  TBT ${figures.tbt.toFixed(0)} ms  FCP ${figures.fcp.toFixed(0)} ms`)
       if (figures.performance < LIGHTHOUSE_MIN) failures.push(`Lighthouse ${path} ${figures.performance} < ${LIGHTHOUSE_MIN}`)
@@ -124,6 +172,13 @@ try {
     for (const figure of await interactionFigures(`${cms.url}/`, CHROME_INTERACTIONS)) {
       console.log(`  ${figure.label.padEnd(40)} ${ms(figure.inp)} ms  runs: ${figure.runs.map((run) => run.toFixed(0)).join(', ')}`)
       if (figure.inp >= INP_BUDGET_MS) failures.push(`INP ${figure.label} ${figure.inp.toFixed(0)} ms >= ${INP_BUDGET_MS} ms`)
+    }
+    for (const { path, user, interactions } of SHOP_INTERACTIONS) {
+      const cookies = user ? [{ name: USER_COOKIE, value: encodeURIComponent(user) }] : []
+      for (const figure of await interactionFigures(`${cms.url}${path}`, interactions, { cookies })) {
+        console.log(`  ${`${figure.label} (${path})`.padEnd(40)} ${ms(figure.inp)} ms  runs: ${figure.runs.map((run) => run.toFixed(0)).join(', ')}`)
+        if (figure.inp >= INP_BUDGET_MS) failures.push(`INP ${figure.label} ${figure.inp.toFixed(0)} ms >= ${INP_BUDGET_MS} ms`)
+      }
     }
   }
 } finally {

@@ -110,6 +110,7 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
         assets: { head: headFor({ widgets: widgetsIn(chromeMarkup(site) + body), locale: context.locale }) },
         chrome,
         site,
+        ownHeading: definition.ownHeading ?? false,
         notices: scenarioBanner(context, scenarioOf(context.shop)) + refusedNotice(context, refused),
       },
       SWITCHERS,

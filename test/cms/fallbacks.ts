@@ -4,6 +4,7 @@
  * For the demo's own content only: the XSS pages must never get their payloads as fallback.
  */
 import * as v from 'valibot'
+import { PRODUCT_LIST_PAGE_SIZE } from '@/api/products'
 import type { Locale } from '@/i18n/locales'
 import { SESSION_TEXT_MAX_LENGTH } from '@/src/boot/page-data'
 import { capText } from '@/src/lib/cap'
@@ -11,13 +12,27 @@ import { jsonLd } from '@/src/lib/json-ld'
 import { safeHref } from '@/src/lib/safe-url'
 import { ICON_NAME } from '@/src/lib/static-files'
 import { crumbSchema, MAX_ITEMS, structuredData, trailOf, type CrumbInput } from '@/widgets/tools/breadcrumb/trail'
+import { findAccount } from '@/test/mocks/db/index'
+import { productListPage as firstPageOf } from '@/test/mocks/db/product-list'
+import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import type { BarItem } from '@/widgets/tools/header/header-items'
 import { shownRibbonText } from '@/widgets/tools/info-ribbon/ribbon-text'
+import { checkoutConfirmationFallback } from './checkout-confirmation-fallback'
+import { favoritesListFallback } from './favorites-list-fallback'
 import { footerFallback, languageSwitcherFallback } from './footer-fallback'
+import { productListFallback } from './product-list-fallback'
+import { productDetailFallback } from './product-detail-fallback'
+import { productRatingFallback } from './product-rating-fallback'
 import { escapeHtml } from './html'
+import { b2bCheckoutCatalogueFallback } from './pages/b2b-checkout'
+import { b2cCartFallback } from './pages/b2c-cart'
+import { quickOrderFallback } from './pages/quick-order'
 import { widgetString } from './widget-strings'
 
 type Props = Record<string, unknown>
+
+/** Who the block catalogue's signed-in fallbacks are for: the demo's business customer, as layout-shift.e2e.ts signs in. */
+const CATALOGUE_USER = 'kunde@example.ch'
 
 const FALLBACKS: Record<string, (props: Props, signedIn: boolean) => string> = {
   'tools/rich-text': (props) => `<div data-fallback="${escapeHtml(props.width ?? 'default')}">${typeof props.html === 'string' ? props.html : ''}</div>`,
@@ -27,6 +42,10 @@ const FALLBACKS: Record<string, (props: Props, signedIn: boolean) => string> = {
     return `<h${level}${id}>${escapeHtml(props.text ?? '')}</h${level}>`
   },
   'shopuser/login-form': (_, signedIn) => `<div data-fallback="${signedIn ? 'signed-in' : 'form'}"></div>`,
+  // Outside its page (the block catalogue) nobody's cart: the empty cart's box (pages/b2c-cart.ts).
+  'shopuser/b2c-cart': () => b2cCartFallback('de', 0),
+  // The B2B checkout: the lines of the demo's business customer when signed in, else the notice's box (pages/b2b-checkout.ts).
+  'shopuser/b2b-checkout': (_, signedIn) => b2bCheckoutCatalogueFallback(signedIn),
   // Placed with props (the block catalogue): the trail of its items, in German, the CMS's default language.
   'tools/breadcrumb': (props) =>
     breadcrumbFallback({ items: props.items ?? [], categoryLinks: Array.isArray(props.categoryLinks) ? (props.categoryLinks as BreadcrumbFallback['categoryLinks']) : [], homeUrl: '/', locale: 'de' }),
@@ -44,6 +63,28 @@ const FALLBACKS: Record<string, (props: Props, signedIn: boolean) => string> = {
   'tools/language-switcher': () => languageSwitcherFallback(undefined, 'de', { compact: true }),
   // The footer itself, links working (footer-fallback.ts); on every page: pages/footer.ts.
   'footer/footer': (props) => footerFallback(props, 'de'),
+  // The example's first page, for the demo's business customer when signed in or an anonymous visitor
+  // (product-list-fallback.ts; pages/product-list.ts places it the same way on category pages).
+  'product/product-list': (props, signedIn) => {
+    const source = typeof props.categoryId === 'string' ? { categoryId: props.categoryId } : { productGroup: String(props.productGroup) }
+    const page = firstPageOf(source, {}, { offset: 0, limit: PRODUCT_LIST_PAGE_SIZE, account: signedIn ? (findAccount(CATALOGUE_USER) ?? null) : null })
+    return productListFallback({ tiles: page?.products.length ?? 0, more: page ? page.totalCount > page.products.length : false, anonymous: !signedIn, shopUser: signedIn })
+  },
+  // The product's name as the heading, in a box of the island's minimum height (pages/product-detail.ts).
+  'product/product-detail': (props, signedIn) => productDetailFallback(props as WidgetInputs['product/product-detail'], signedIn),
+  // Outside its page (the block catalogue) whose favourites are not known here: the empty state for a signed-in
+  // demo user (they start without favourites), the sign-in note otherwise (favorites-list-fallback.ts).
+  'product/favorites-list': (props, signedIn) =>
+    favoritesListFallback({ view: signedIn ? { favorites: 0 } : 'signed-out', locale: 'de', shopUrl: typeof props.shopUrl === 'string' ? props.shopUrl : '/' }),
+  // The closed block: the rating summary and the button's box (product-rating-fallback.ts).
+  'product/product-rating': (props) => productRatingFallback({ average: props.average, count: props.count, locale: 'de' }),
+  // A box of the loading view's size, or of the sign-in note's (shopping-lists.module.css, shopping-list-detail.module.css).
+  // Outside its page (the block catalogue): the form's box for a signed-in demo user, the sign-in note otherwise (pages/quick-order.ts).
+  'product/quick-order': (_, signedIn) => quickOrderFallback(signedIn ? 'shop-user' : 'signed-out', 'de'),
+  'shopuser/shopping-lists': (_, signedIn) => `<div data-fallback="${signedIn ? 'signed-in' : 'signed-out'}"></div>`,
+  'shopuser/shopping-list-detail': (_, signedIn) => `<div data-fallback="${signedIn ? 'signed-in' : 'signed-out'}"></div>`,
+  // The confirmation's own parts (checkout-confirmation-fallback.ts); outside its page no order number in the address.
+  'shopuser/checkout-confirmation': (props) => checkoutConfirmationFallback({ props, homepageUrl: '/', locale: 'de' }),
 }
 
 /**

@@ -77,6 +77,8 @@ export type DocumentParts = {
   notices?: string
   /** The site chrome's markers (chrome.ts), when the page has the chrome. */
   site?: Chrome
+  /** A widget of the body writes the page's `<h1>`. */
+  ownHeading?: boolean
 }
 
 const option = (value: string, label: string, selected: string) =>
@@ -121,7 +123,7 @@ function siteHeader(context: CmsContext, site: Chrome | undefined): string {
 }
 
 /** A complete page as the real CMS renders it: the entry from the manifest, #page-data, markers. */
-export function renderDocument({ context, title, body, pageData, assets, chrome = true, notices = '', site }: DocumentParts, switcherOptions: SwitcherOptions): string {
+export function renderDocument({ context, title, body, pageData, assets, chrome = true, notices = '', site, ownHeading = false }: DocumentParts, switcherOptions: SwitcherOptions): string {
   const t = translator(context)
   const header = chrome
     ? `<a class="cms-skip" href="#main">${t({ de: 'Zum Inhalt springen', fr: 'Aller au contenu', it: 'Vai al contenuto', en: 'Skip to content' })}</a>
@@ -156,7 +158,7 @@ ${assets.head}
 ${header}
 ${notices}
 <main id="main" class="cms-main">
-<h1>${escapeHtml(title)}</h1>
+${ownHeading ? '' : `<h1>${escapeHtml(title)}</h1>`}
 ${body}
 </main>
 ${footer}

@@ -73,6 +73,8 @@ export const SHOP_URLS = {
   forgotPasswordUrl: '/passwort-vergessen',
   customerOverviewUrl: '/kundenuebersicht',
   orderHistoryUrl: '/konto/bestellungen',
+  // A list's detail page; the shopping lists link each list as `?id=<shoppingListId>` (pages/shopping-lists.ts).
+  shoppingListUrl: '/konto/einkaufslisten/liste',
 } as const satisfies Session['urls']
 
 export type PageDataExtras = {
@@ -83,6 +85,9 @@ export type PageDataExtras = {
   /** Replaces the signed-in user's data (the hostile-input page feeds malformed data on purpose). */
   raw?: { notifications?: unknown[]; session?: Record<string, unknown>; user?: unknown }
 }
+
+/** The demo's captcha site key (session.captchaSiteKey): any non-empty key suits the fake provider the demo places. */
+export const DEMO_CAPTCHA_SITE_KEY = 'demo-captcha-site-key'
 
 /** The info ribbon's text on every page of the demo site (spec 2 §2.4; session.infoRibbon). */
 export const DEMO_INFO_RIBBON = 'Neu: Bestellen Sie rund um die Uhr im Webshop – Lieferung innert 24 Stunden in der ganzen Schweiz.'
@@ -117,6 +122,8 @@ export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}, pa
     // spec 2 §2.2: the main navigation of the page's brand, the current page marked active.
     navigation: navigationFor(context.theme, context.url.pathname),
     productLines: productLinesFor(context.theme, context.url.pathname),
+    // spec 1 §3: the captcha's site key, on every page as a real CMS sends it (README "Captcha").
+    captchaSiteKey: DEMO_CAPTCHA_SITE_KEY,
     ...parts,
     ...extras.session,
   }

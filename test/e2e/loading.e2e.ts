@@ -46,7 +46,7 @@ describe('what a page downloads', () => {
     // the chrome's (tools: header, navigation, search; footer), nothing else.
     expect(stringFiles(scripts(requested))).toEqual(['fr/common', 'fr/footer', 'fr/shopuser', 'fr/tools'])
     await page.goto(`${baseUrl()}/login-form?locale=de-CH`)
-    expect(stringFiles(scripts(requested)).filter((file) => file.startsWith('de'))).toEqual(['de-CH/common', 'de-CH/tools', 'de/common', 'de/footer', 'de/shopuser', 'de/tools'])
+    expect(stringFiles(scripts(requested)).filter((file) => file.startsWith('de'))).toEqual(['de-CH/common', 'de-CH/shopuser', 'de-CH/tools', 'de/common', 'de/footer', 'de/shopuser', 'de/tools'])
     await page.close()
   })
 

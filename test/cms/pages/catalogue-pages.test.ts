@@ -2,10 +2,10 @@ import { categoryUrl, walkCategories } from '@/test/mocks/db/categories'
 import { PRODUCTS, productsIn } from '@/test/mocks/db/catalogue'
 import { ASSETS, assetAt, CONTENT_PAGES } from '@/test/mocks/db/documents'
 import { contextFor } from '../context'
-import { SHOP_URLS } from '../page-data'
 import { pdfFile } from '../pdf'
-import { catalogueRouteOf, PRODUCTS_PER_CATEGORY_PAGE } from './catalogue-pages'
+import { catalogueRouteOf } from './catalogue-pages'
 import { findPage } from './index'
+import type { WidgetInputs } from '@/test/widget-inputs.gen'
 
 const render = (path: string, locale = 'de-CH') => {
   const page = findPage(path)
@@ -13,7 +13,16 @@ const render = (path: string, locale = 'de-CH') => {
   const body = page.body(contextFor(new URL(`http://cms.test${path}`), `cms_locale=${locale}`))
   return { page, body, doc: new DOMParser().parseFromString(`<main>${body}</main>`, 'text/html') }
 }
-const hrefsOf = (doc: Document) => [...doc.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? '')
+/** The links of a page: its anchors, and the data sheets the product detail's props link to. */
+const hrefsOf = (doc: Document) => [
+  ...[...doc.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? ''),
+  ...[...doc.querySelectorAll('[data-widget="product-detail"]')].flatMap((marker) => {
+    const props = detailProps(marker)
+    return [props.productDataSheetUrl, props.safetyDataSheetUrl].filter((url): url is string => url !== undefined)
+  }),
+]
+type DetailProps = WidgetInputs['product/product-detail']
+const detailProps = (marker: Element | null) => JSON.parse(marker?.getAttribute('data-props') ?? '{}') as DetailProps
 
 const CATEGORY_URLS = walkCategories().map(({ path }) => categoryUrl(path.map((category) => category.slug)))
 const EVERY_URL = ['/produkte', ...CATEGORY_URLS, ...PRODUCTS.map((product) => product.url), ...CONTENT_PAGES.map((page) => page.url)]
@@ -33,8 +42,10 @@ describe('the catalogue’s pages in the simulated CMS', () => {
     )
   })
 
-  it('shows a category’s sub-categories, its first 12 products and a link to the search page for the rest', () => {
-    const { page, doc } = render('/produkte/motorenoele/pkw')
+  it('shows a category’s sub-categories and its products in product/product-list, with the first page for the address’s filter', () => {
+    const page = findPage('/produkte/motorenoele/pkw')!
+    const body = page.body(contextFor(new URL('http://cms.test/produkte/motorenoele/pkw?filter.tag=sale&filter.tag=gibtsnicht'), 'cms_locale=de-CH'))
+    const doc = new DOMParser().parseFromString(`<main>${body}</main>`, 'text/html')
     const products = productsIn('c-motor-pkw')
     const links = [...doc.querySelectorAll('a')]
 
@@ -47,48 +58,49 @@ describe('the catalogue’s pages in the simulated CMS', () => {
       'SAE 5W-40',
       'SAE 10W-40',
     ])
-    expect(links.filter((anchor) => products.some((product) => product.url === anchor.getAttribute('href'))).map((anchor) => anchor.textContent)).toEqual(
-      products.slice(0, PRODUCTS_PER_CATEGORY_PAGE).map((product) => product.title),
-    )
-    const rest = links.find((anchor) => anchor.textContent === `Alle ${products.length} Produkte in der Produktsuche anzeigen`)
-    expect(rest?.getAttribute('href')).toBe(`${SHOP_URLS.searchDetailLink}?categories=c-motor-pkw`)
+    const marker = doc.querySelector('[data-component="product"][data-widget="product-list"]')
+    const props = JSON.parse(marker?.querySelector('script[type="application/json"]')?.textContent ?? '{}') as {
+      categoryId: string
+      initialPage: { products: { id: string }[]; totalCount: number; filters: { name: string; selected: string[] }[] }
+    }
+    const onSale = products.filter((product) => product.tags.some((tag) => tag.type === 'sale'))
+    expect(props.categoryId).toBe('c-motor-pkw')
+    expect(props.initialPage.totalCount).toBe(onSale.length)
+    expect(props.initialPage.products.map((product) => product.id)).toEqual(onSale.slice(0, 12).map((product) => product.id))
+    expect(props.initialPage.filters.find((filter) => filter.name === 'tag')?.selected).toEqual(['sale'])
+    // The fallback: a box per tile of the first page, and the prompt to log in for an anonymous visitor.
+    expect(marker?.querySelectorAll('[data-fallback="product-list"] [data-part="grid"] > li')).toHaveLength(Math.min(12, onSale.length))
+    expect(marker?.querySelector('[data-part="prompt"]')).not.toBeNull()
   })
 
-  it('leaves the search link out when a category has no more than 12 products', () => {
-    expect(hrefsOf(render('/produkte/metallbearbeitung/korrosionsschutz').doc).filter((href) => href.startsWith(SHOP_URLS.searchDetailLink))).toEqual([])
-  })
-
-  it('shows a product’s article number per pack size, description and approvals, and the shop still to come', () => {
+  it('places the product detail with the product’s packs, description, approvals and data sheets, its name as the fallback’s heading', () => {
     const product = PRODUCTS.find((item) => item.articleNumber === '10-4411')
     const { page, doc } = render(product?.url ?? '')
+    const marker = doc.querySelector('[data-widget="product-detail"]')
+    const props = detailProps(marker)
 
     expect(page.title.de).toBe('Motoröl Synth 5W-30 LL')
-    expect([...doc.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((row) => [...row.cells].map((cell) => cell.textContent))).toEqual([
+    expect(page.ownHeading).toBe(true)
+    expect(marker?.getAttribute('data-hydrate')).toBe('load')
+    expect(marker?.querySelector('[data-fallback="product-detail"] h1')?.textContent).toBe('Motoröl Synth 5W-30 LL')
+    expect(props.packs.map((pack) => [pack.size, pack.container, pack.productId])).toEqual([
       ['1 l', 'Flasche', '10-4411.001'],
       ['4 l', 'Kanister', '10-4411.004'],
       ['20 l', 'Kanister', '10-4411.020'],
       ['60 l', 'Fass', '10-4411.060'],
       ['208 l', 'Fass', '10-4411.208'],
     ])
-    expect(doc.body.textContent).toContain('Die Produktdetailseite mit Preisen und Warenkorb folgt mit dem Shop-Issue.')
-    expect(doc.body.textContent).toContain(product?.description)
-    expect([...doc.querySelectorAll('li')].map((item) => item.textContent)).toEqual(expect.arrayContaining(['VW 504 00/507 00', 'MB 229.51', 'ACEA C3', 'Porsche C30']))
-    expect(hrefsOf(doc)).toEqual(expect.arrayContaining(['/downloads/technisches-datenblatt-motoroel-synth-5w-30-ll.pdf', '/downloads/sicherheitsdatenblatt-motoroel-synth-5w-30-ll.pdf']))
+    expect(props.description).toBe(product?.description)
+    expect(props.approvals).toEqual(expect.arrayContaining(['VW 504 00/507 00', 'MB 229.51', 'ACEA C3', 'Porsche C30']))
+    expect(props.productDataSheetUrl).toBe('/downloads/technisches-datenblatt-motoroel-synth-5w-30-ll.pdf')
+    expect(props.safetyDataSheetUrl).toBe('/downloads/sicherheitsdatenblatt-motoroel-synth-5w-30-ll.pdf')
     expect(page.breadcrumbs?.map((crumb) => crumb.path)).toEqual(['/produkte', '/produkte/motorenoele', '/produkte/motorenoele/pkw', '/produkte/motorenoele/pkw/5w-30'])
   })
 
   it('writes greases in kilograms, from the cartridge to the drum', () => {
     const { doc } = render('/produkte/schmierfette/lithium/lithiumfett-ep-2')
 
-    expect([...doc.querySelectorAll<HTMLTableRowElement>('tbody tr')].map((row) => row.cells[0]?.textContent)).toEqual(['400 g', '1 kg', '5 kg', '18 kg', '50 kg', '180 kg'])
-  })
-
-  it('writes its own words in the visitor’s language and marks the German content', () => {
-    const { doc } = render('/produkte/motorenoele/pkw/5w-30/motoroel-synth-5w-30-ll', 'fr-CH')
-
-    expect(doc.body.textContent).toContain('La page de détail du produit avec prix et panier suivra avec le ticket de la boutique.')
-    expect(doc.querySelector('th')?.textContent).toBe('Conditionnement')
-    expect([...doc.querySelectorAll('p[lang="de"]')].map((paragraph) => paragraph.textContent)).toContainEqual(expect.stringMatching(/^Vollsynthetisches Leichtlauf-Motoröl/))
+    expect(detailProps(doc.querySelector('[data-widget="product-detail"]')).packs.map((pack) => pack.size)).toEqual(['400 g', '1 kg', '5 kg', '18 kg', '50 kg', '180 kg'])
   })
 
   it('shows a knowledge article with its paragraphs and a way back to the overview', () => {

@@ -63,28 +63,6 @@ const PARTS: LaterPart[] = [
     widgets: ['shopuser/dashboard'],
   },
   {
-    paths: [SHOP_URLS.b2BCartUrl],
-    title: { de: 'Warenkorb', fr: 'Panier', it: 'Carrello', en: 'Basket' },
-    what: {
-      de: 'Hier kommen der Warenkorb der Geschäftskunden und die Bestellung in drei Schritten hin.',
-      fr: 'Ici viendront le panier des clients professionnels et la commande en trois étapes.',
-      it: 'Qui arriveranno il carrello dei clienti commerciali e l’ordine in tre passi.',
-      en: 'The business customers’ basket and the three-step checkout will be here.',
-    },
-    widgets: ['shopuser/b2b-checkout'],
-  },
-  {
-    paths: [SHOP_URLS.b2CCartUrl],
-    title: { de: 'Warenkorb Privatkunden', fr: 'Panier des clients privés', it: 'Carrello dei clienti privati', en: 'Private customers’ basket' },
-    what: {
-      de: 'Hier kommt der eigene Warenkorb der Privatkunden hin.',
-      fr: 'Ici viendra le panier propre aux clients privés.',
-      it: 'Qui arriverà il carrello proprio dei clienti privati.',
-      en: 'The private customers’ own basket will be here.',
-    },
-    widgets: ['shopuser/b2c-cart'],
-  },
-  {
     paths: [SHOP_URLS.registerUrl],
     title: { de: 'Registrieren', fr: 'S’inscrire', it: 'Registrarsi', en: 'Register' },
     what: {
@@ -151,17 +129,6 @@ const PARTS: LaterPart[] = [
     widgets: ['shopuser/contracts'],
   },
   {
-    paths: [ACCOUNT_PAGES.shoppingLists.link],
-    title: { de: 'Einkaufslisten', fr: 'Listes d’achat', it: 'Liste della spesa', en: 'Shopping lists' },
-    what: {
-      de: 'Hier kommen die Einkaufslisten hin, die sich ganz in den Warenkorb legen lassen.',
-      fr: 'Ici viendront les listes d’achat, que l’on peut mettre entières dans le panier.',
-      it: 'Qui arriveranno le liste della spesa, da mettere per intero nel carrello.',
-      en: 'The shopping lists, each of which can go into the basket as a whole, will be here.',
-    },
-    widgets: ['shopuser/shopping-lists'],
-  },
-  {
     paths: [ACCOUNT_PAGES.addresses.link],
     title: { de: 'Adressen', fr: 'Adresses', it: 'Indirizzi', en: 'Addresses' },
     what: {
@@ -171,17 +138,6 @@ const PARTS: LaterPart[] = [
       en: 'The customer’s delivery and invoice addresses will be here.',
     },
     widgets: ['shopuser/address-list'],
-  },
-  {
-    paths: [ACCOUNT_PAGES.favorites.link],
-    title: { de: 'Favoriten', fr: 'Favoris', it: 'Preferiti', en: 'Favourites' },
-    what: {
-      de: 'Hier kommen die als Favoriten markierten Produkte hin.',
-      fr: 'Ici viendront les produits marqués comme favoris.',
-      it: 'Qui arriveranno i prodotti contrassegnati come preferiti.',
-      en: 'The products marked as favourites will be here.',
-    },
-    widgets: ['product/favorites'],
   },
   {
     paths: [ACCOUNT_PAGES.safetyDataSheets.link],

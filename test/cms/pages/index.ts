@@ -3,13 +3,17 @@ import { SCENARIOS } from '@/test/mocks/scenarios'
 import type { CmsContext } from '../context'
 import { escapeHtml, section } from '../html'
 import { germanLang, translator, type Text } from '../texts'
+import { b2bCheckoutPage } from './b2b-checkout'
+import { b2cCartPage } from './b2c-cart'
 import { benchIslandsPage } from './bench-islands'
 import { breadcrumbPage } from './breadcrumb'
 import { brokenIslandsPage } from './broken-islands'
+import { checkoutConfirmationPage } from './checkout-confirmation'
 import { cataloguePage } from './catalogue'
 import { cataloguePageFor } from './catalogue-pages'
 import { BACK_TO_OVERVIEW, comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
+import { favoritesListPage } from './favorites-list'
 import { footerPage, legalPages } from './footer'
 import { headingPage } from './heading'
 import { headerPage } from './header'
@@ -20,10 +24,15 @@ import { languageSwitcherPage } from './language-switcher'
 import { loginFormPage } from './login-form'
 import { mainNavigationPage } from './main-navigation'
 import { notificationsPage } from './notifications'
+import { productDetailPage } from './product-detail'
+import { productListPage } from './product-list'
+import { productRatingPage } from './product-rating'
+import { quickOrderPage } from './quick-order'
 import { richTextPage } from './rich-text'
 import { scrollToTopPage } from './scroll-to-top'
 import { searchBoxPage } from './search-box'
 import { searchResultsPage } from './search-results'
+import { shoppingListDetailPage, shoppingListsPage } from './shopping-lists'
 import { sitePageFor } from './site-pages'
 import type { PageDefinition, PageGroup } from './types'
 import { xssPage, xssRawPage } from './xss'
@@ -37,6 +46,8 @@ export const pages: PageDefinition[] = [
   richTextPage,
   headingPage,
   loginFormPage,
+  b2cCartPage,
+  b2bCheckoutPage,
   headerPage,
   mainNavigationPage,
   breadcrumbPage,
@@ -44,6 +55,14 @@ export const pages: PageDefinition[] = [
   scrollToTopPage,
   searchBoxPage,
   searchResultsPage,
+  productListPage,
+  productDetailPage,
+  shoppingListsPage,
+  shoppingListDetailPage,
+  checkoutConfirmationPage,
+  favoritesListPage,
+  productRatingPage,
+  quickOrderPage,
   languageSwitcherPage,
   footerPage,
   ...legalPages,

@@ -15,6 +15,8 @@ export type PageDefinition = {
   group?: PageGroup
   /** Without the CMS chrome (header, switchers, footer), for pages that measure the islands alone. */
   chrome?: boolean
+  /** A widget of the page writes its one `<h1>` (the product detail names the product), so the layout writes none. */
+  ownHeading?: boolean
   /**
    * The pages above this one, top down, without the home page and without the page itself (a category
    * page: its parent categories). session.breadcrumbs is these, then the page (page-data.ts).

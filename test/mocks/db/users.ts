@@ -182,6 +182,8 @@ export const ACCOUNT_PAGES = {
   customerOverview: { title: 'Kundenübersicht', link: '/konto/kunden' },
   orderHistory: { title: 'Bestellhistorie', link: '/konto/bestellhistorie' },
   orderedArticles: { title: 'Bestellte Artikel', link: '/konto/bestellte-artikel' },
+  // Issue 9 §11: the quick order, where a buyer orders by article number (product/quick-order).
+  quickOrder: { title: 'Schnellbestellung', link: '/schnellbestellung' },
   contracts: { title: 'Verträge', link: '/konto/vertraege' },
   shoppingLists: { title: 'Einkaufslisten', link: '/konto/einkaufslisten' },
   addresses: { title: 'Adressen', link: '/konto/adressen' },
@@ -193,6 +195,7 @@ export const ACCOUNT_PAGES = {
 type AccountPage = keyof typeof ACCOUNT_PAGES
 
 const b2bMenu: AccountPage[] = [
+  'quickOrder',
   'orderHistory',
   'orderedArticles',
   'contracts',

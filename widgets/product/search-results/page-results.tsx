@@ -3,7 +3,9 @@ import type { ContentHit } from '@/api/search'
 import { formatBytes } from '@/src/lib/bytes'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { DocumentResults } from '@/store/search-results'
-import { LoadMore, ResultError, SkeletonRows, useLoadMoreFocus } from './result-parts'
+import { LoadMore } from '../parts/result-list/load-more'
+import { useLoadMoreFocus } from '../parts/result-list/use-load-more-focus'
+import { ResultError, SkeletonRows } from './result-parts'
 import styles from './search-results.module.css'
 
 type PageResultsProps = {

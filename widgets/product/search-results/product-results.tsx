@@ -2,11 +2,14 @@ import { useTranslation } from 'react-i18next'
 import { RESULTS_PAGE_SIZE } from '@/api/search'
 import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
+import { selectIsActiveShopUser } from '@/store/price-labels'
 import type { ProductResults as Results } from '@/store/search-results'
 import type { CategoryIndex } from './category-selection'
 import { CategoryFilter } from './category-filter'
-import { ProductTile } from './product-tile'
-import { LoadMore, ResultError, SkeletonTiles, useLoadMoreFocus } from './result-parts'
+import { ProductGrid, SkeletonGrid } from '../parts/product-tile/product-grid'
+import { LoadMore } from '../parts/result-list/load-more'
+import { useLoadMoreFocus } from '../parts/result-list/use-load-more-focus'
+import { ResultError } from './result-parts'
 import styles from './search-results.module.css'
 
 type ProductResultsProps = {
@@ -28,6 +31,7 @@ type ProductResultsProps = {
 export function ProductResults({ products, index, selected, level, onToggle, onClear, onLoadMore, onRetry }: ProductResultsProps) {
   const { t } = useTranslation('product')
   const signedOut = useAppSelector(selectUser) === null
+  const shopUser = useAppSelector(selectIsActiveShopUser)
   const { listRef, expectMore } = useLoadMoreFocus(products.items.length)
   const running = products.status === 'loading' || products.status === 'more'
   const remaining = Math.max(0, products.total - products.items.length)
@@ -43,7 +47,7 @@ export function ProductResults({ products, index, selected, level, onToggle, onC
             <>
               {/* Shown at once: its line is above the tiles, which would move down if it came with them. */}
               {signedOut && <p className={styles.loginPrompt}>{t('searchResults.loginPrompt')}</p>}
-              <SkeletonTiles count={RESULTS_PAGE_SIZE} />
+              <SkeletonGrid count={RESULTS_PAGE_SIZE} lastOrdered={shopUser} />
             </>
           )}
         </div>
@@ -62,14 +66,7 @@ export function ProductResults({ products, index, selected, level, onToggle, onC
         {products.items.length === 0 ? (
           products.status !== 'failed' && <p className={styles.empty}>{t('searchResults.noProducts')}</p>
         ) : (
-          <ul ref={listRef} className={products.status === 'loading' ? `${styles.grid} ${styles.stale}` : styles.grid}>
-            {products.items.map((product, position) => (
-              // Ids repeat only in a broken answer; the position keeps the keys unique even then.
-              <li key={`${product.id}-${position}`}>
-                <ProductTile product={product} level={level} />
-              </li>
-            ))}
-          </ul>
+          <ProductGrid products={products.items} headingLevel={level} stale={products.status === 'loading'} listRef={listRef} />
         )}
         {remaining > 0 && products.status !== 'loading' && (
           <LoadMore

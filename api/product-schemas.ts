@@ -1,0 +1,56 @@
+/**
+ * The parts of a product every product answer shares (spec 1 §3 Product), written once for the search
+ * (api/search.ts), the product lists (api/products.ts) and whoever answers products next: the picture,
+ * the tags sorted sale, new, bestseller (spec 2 §1), and the product as a list tile shows it.
+ */
+import * as v from 'valibot'
+import { address, maybe, shownText as shown } from '@/src/lib/schema-parts'
+
+/** spec 1 §3: product tags; spec 2 §1 sorts them sale, new, bestseller. */
+export const PRODUCT_TAGS = ['sale', 'new', 'bestseller'] as const
+export type ProductTagType = (typeof PRODUCT_TAGS)[number]
+
+/** A title or label of a product is cut here for display. */
+export const PRODUCT_TITLE_MAX = 200
+/** At most this many entries of one list in an answer are read. */
+export const PRODUCT_LIST_MAX = 200
+
+/** An id as backends write it: a short string, or a number read as one. */
+export const productIdSchema = v.union([v.pipe(v.string(), v.minLength(1), v.maxLength(100)), v.pipe(v.number(), v.finite(), v.transform(String))])
+
+/** A list read up to PRODUCT_LIST_MAX entries; the rest of a runaway answer is left out. */
+export const cappedList = <S extends v.GenericSchema>(schema: S) => v.pipe(v.array(schema), v.transform((items) => items.slice(0, PRODUCT_LIST_MAX)))
+
+/** A product picture (spec 1 §3: srcset, fallback, alt, title). */
+export const productImageSchema = v.object({ srcset: maybe(address), fallback: address, alt: shown(PRODUCT_TITLE_MAX), title: maybe(shown(PRODUCT_TITLE_MAX)) })
+
+const tagOrder = (type: ProductTagType) => PRODUCT_TAGS.indexOf(type)
+
+/** One tag: its type and the label the shop writes for it ('Aktion', 'Neu', 'Bestseller'). */
+export const productTagSchema = v.object({ type: v.picklist(PRODUCT_TAGS), label: shown(40) })
+export type ProductTag = v.InferOutput<typeof productTagSchema>
+
+/** A product's tags, sorted sale, new, bestseller (spec 2 §1); none given reads as none. */
+export const productTagsSchema = v.pipe(
+  v.optional(cappedList(productTagSchema), []),
+  v.transform((tags) => [...tags].sort((a, b) => tagOrder(a.type) - tagOrder(b.type))),
+)
+
+/**
+ * A product as a list shows it (spec 1 §3 Product: title, url, image, label, tags, articleNumber,
+ * variant, lastOrderDate), with its id. `articleNumber` is the product number price labels are keyed by
+ * (spec 2 §3); `variant` is the pack the tile stands for; `lastOrderDate` (ISO date) comes only for active
+ * e-commerce shop users who have ordered the product before (spec 1 §6).
+ */
+export const listProductSchema = v.object({
+  id: productIdSchema,
+  title: shown(PRODUCT_TITLE_MAX),
+  url: address,
+  image: maybe(productImageSchema),
+  label: maybe(shown(PRODUCT_TITLE_MAX)),
+  tags: productTagsSchema,
+  articleNumber: shown(40),
+  variant: maybe(v.object({ articleNumber: shown(40), size: maybe(shown(40)) })),
+  lastOrderDate: maybe(v.pipe(v.string(), v.isoDate())),
+})
+export type ListProduct = v.InferOutput<typeof listProductSchema>

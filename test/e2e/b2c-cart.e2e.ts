@@ -1,0 +1,141 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { USER_COOKIE } from '@/test/mocks/db/index'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+
+// shopuser/b2c-cart (spec 2 §3; issue 9 §6, §8 and "What must never happen") on its page, with the chrome,
+// for the consumer konsument@example.ch, whose seeded cart holds two lines (c1: 2, c2: 1).
+const CART = '/warenkorb-privat'
+
+const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('konsument@example.ch'), url: baseUrl() }])
+const cart = (page: Page) => page.locator('[data-widget="b2c-cart"]')
+const lines = (page: Page) => cart(page).getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('listitem')
+const fields = (page: Page) => cart(page).getByRole('spinbutton')
+const quantities = (page: Page) => fields(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
+/** Whether the header's cart icon says `count` (spec 2 §2.4, §4). */
+const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
+
+/** Opens the cart and waits for its lines. */
+async function openCart(page: Page, count: number) {
+  await visit(page, CART)
+  await expect.poll(() => lines(page).count()).toBe(count)
+}
+
+async function expectNoViolations(page: Page) {
+  const violations = await axe(page)
+  expect(violations, describeViolations(violations)).toEqual([])
+}
+
+/** Sums layout shifts from the very first one (installed before any page script runs). */
+const recordShifts = () => {
+  const shifts: number[] = []
+  ;(window as unknown as { shifts: number[] }).shifts = shifts
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value)
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+
+describe.each([
+  ['phone', { width: 375, height: 740 }],
+  ['desktop', { width: 1280, height: 900 }],
+])('shopuser/b2c-cart in Chromium (%s)', (_, viewport) => {
+  const browser = useBrowser({ viewport })
+
+  it('changes a quantity with the keyboard, removes a line, the header follows, and a reload finds the server’s state; axe finds nothing', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await openCart(page, 2)
+    // Nothing moved while the cart mounted and loaded: the fallback held its lines' places.
+    await page.waitForTimeout(100)
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
+    expect(shifted).toBeLessThan(0.01)
+    expect(await headerSays(page, 2)).toBe(true)
+    await expectNoViolations(page)
+
+    // Keyboard only: to the first line's quantity, two steps up.
+    await tabTo(page, fields(page).first(), 80)
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    expect(await quantities(page)).toEqual(['4', '1'])
+
+    // Then on to its remove button, and remove it: focus lands on the next line's title.
+    const firstTitle = (await lines(page).first().getByRole('link').first().textContent())!.trim()
+    const secondTitle = (await lines(page).nth(1).getByRole('link').first().textContent())!.trim()
+    await tabTo(page, lines(page).first().getByRole('button', { name: new RegExp(`^${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .* entfernen$`) }))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => lines(page).count()).toBe(1)
+    expect(await page.evaluate(() => document.activeElement?.textContent.trim())).toBe(secondTitle)
+    // spec 2 §4: the session's count, and with it the header's cart icon, follows.
+    await expect.poll(() => headerSays(page, 1)).toBe(true)
+    await expectNoViolations(page)
+
+    await page.reload()
+    await expect.poll(() => lines(page).count()).toBe(1)
+    expect(await quantities(page)).toEqual(['1'])
+    expect(await headerSays(page, 1)).toBe(true)
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('ends twenty fast clicks on plus in the right count on the server', async () => {
+    await signIn(browser())
+    const { page } = await newPage(browser())
+    await openCart(page, 2)
+    const plus = lines(page).nth(1).getByRole('button', { name: 'Menge erhöhen' })
+
+    for (let click = 0; click < 20; click++) await plus.click({ delay: 0 })
+    expect(await quantities(page)).toEqual(['2', '21'])
+    await expect.poll(() => lines(page).nth(1).getAttribute('aria-busy'), { timeout: 5000 }).toBeNull()
+    await expect.poll(() => cart(page).locator('[data-stale]').count(), { timeout: 5000 }).toBe(0)
+
+    await page.reload()
+    await expect.poll(() => lines(page).count()).toBe(2)
+    expect(await quantities(page)).toEqual(['2', '21'])
+    await page.close()
+  })
+
+  it('restores the quantity and shows the message when an update fails', async () => {
+    await signIn(browser())
+    const { page } = await newPage(browser())
+    await openCart(page, 2)
+    await browser().mock.fault({ method: 'POST', path: '/api/b2ccart/b2c-konsument', status: 500 })
+
+    await lines(page).first().getByRole('button', { name: 'Menge erhöhen' }).click()
+    expect(await quantities(page)).toEqual(['3', '1'])
+
+    const notifications = page.getByRole('region', { name: 'Benachrichtigungen' })
+    await expect.poll(() => notifications.getByText('Es ist ein unbekannter Fehler aufgetreten.').isVisible()).toBe(true)
+    await expect.poll(() => quantities(page)).toEqual(['2', '1'])
+    await expectNoViolations(page)
+
+    await page.reload()
+    await expect.poll(() => lines(page).count()).toBe(2)
+    expect(await quantities(page)).toEqual(['2', '1'])
+    await page.close()
+  })
+
+  it('sends an update still in its pause when the page is left', async () => {
+    await signIn(browser())
+    const { page } = await newPage(browser())
+    await openCart(page, 2)
+
+    await lines(page).first().getByRole('button', { name: 'Menge erhöhen' }).click()
+    await lines(page).first().getByRole('button', { name: 'Menge erhöhen' }).click()
+    // Away at once, well within the pause: the update goes out with keepalive on pagehide.
+    await page.goto(`${baseUrl()}/`)
+
+    await openCart(page, 2)
+    expect(await quantities(page)).toEqual(['4', '1'])
+    await page.close()
+  })
+
+  it('shows the empty cart with the way back to the shop; axe finds nothing', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, CART)
+    await expect.poll(() => cart(page).getByText('Ihr Warenkorb ist leer.').isVisible()).toBe(true)
+    expect(await cart(page).getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/')
+    await expectNoViolations(page)
+    await page.close()
+  })
+})

@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { USER_COOKIE } from '@/test/mocks/db/index'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+
+// Issue 9 §9, §10 (spec 2 §2.8, §7): the shopping lists and the checkout confirmation as the demo
+// customer walks them, with the keyboard, at phone and desktop width; axe with the dialog open and closed.
+
+const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
+const main = (page: Page) => page.locator('main')
+const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
+
+async function expectAxeClean(page: Page) {
+  const violations = await axe(page)
+  expect(violations, describeViolations(violations)).toEqual([])
+}
+
+/** Sums layout shifts from the first one (installed before any page script runs). */
+const recordShifts = () => {
+  const w = window as unknown as { cls: number }
+  w.cls = 0
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value
+  }).observe({ type: 'layout-shift', buffered: true })
+}
+const shifted = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls)
+
+describe.each([
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 375, height: 740 }],
+])('shopping lists in Chromium (%s)', (_, viewport) => {
+  const browser = useBrowser({ viewport })
+
+  it('creates a list, opens and renames another, puts it into the cart, and deletes the new one, by keyboard', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await visit(page, '/konto/einkaufslisten')
+    await expect.poll(() => main(page).getByRole('link', { name: 'Werkstatt Winterthur' }).isVisible()).toBe(true)
+    await page.waitForTimeout(100)
+    // The fallback box kept the room of the loaded lists (README "Fallback markup").
+    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectAxeClean(page)
+
+    // Create by keyboard.
+    await tabTo(page, main(page).getByLabel('Name der neuen Liste'), 80)
+    await page.keyboard.type('Lager Bern')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => main(page).getByRole('link', { name: 'Lager Bern' }).isVisible()).toBe(true)
+    expect(await main(page).getByLabel('Name der neuen Liste').inputValue()).toBe('')
+
+    // Open a list by keyboard.
+    await tabTo(page, main(page).getByRole('link', { name: 'Werkstatt Winterthur' }))
+    await Promise.all([page.waitForURL(`${baseUrl()}/konto/einkaufslisten/liste?id=sl-werkstatt`), page.keyboard.press('Enter')])
+    await expect.poll(() => main(page).getByRole('heading', { level: 2, name: 'Werkstatt Winterthur' }).isVisible()).toBe(true)
+    await expectAxeClean(page)
+    expect(await headerSays(page, 3)).toBe(true)
+
+    // Rename by keyboard: focus lands in the field, and returns to the button.
+    await tabTo(page, main(page).getByRole('button', { name: 'Umbenennen' }))
+    await page.keyboard.press('Enter')
+    const field = main(page).getByLabel('Neuer Name für «Werkstatt Winterthur»')
+    await expect.poll(() => field.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type('Werkstatt Thun')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => main(page).getByRole('heading', { level: 2, name: 'Werkstatt Thun' }).isVisible()).toBe(true)
+    await expect.poll(() => main(page).getByRole('button', { name: 'Umbenennen' }).evaluate((element) => element === document.activeElement)).toBe(true)
+
+    // The whole list into the cart: the header's count follows (3 lines + 1 new).
+    // It comes just before the rename button, which has focus.
+    await page.keyboard.press('Shift+Tab')
+    expect(await main(page).getByRole('button', { name: 'Ganze Liste in den Warenkorb' }).evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByText('Die Einkaufsliste «Werkstatt Thun» wurde in den Warenkorb gelegt.').isVisible()).toBe(true)
+    await expect.poll(() => headerSays(page, 4)).toBe(true)
+
+    // Back to the overview, which shows the new name; the count stays after the reload.
+    await main(page).getByRole('link', { name: 'Zurück zu den Einkaufslisten' }).click()
+    await page.waitForURL(`${baseUrl()}/konto/einkaufslisten`)
+    await expect.poll(() => main(page).getByRole('link', { name: 'Werkstatt Thun' }).isVisible()).toBe(true)
+    expect(await headerSays(page, 4)).toBe(true)
+
+    // Delete with the confirmation, by keyboard; axe with the dialog open.
+    await tabTo(page, main(page).getByRole('button', { name: 'Löschen: Lager Bern' }), 80)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Einkaufsliste löschen' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.textContent()).toContain('Möchten Sie die Einkaufsliste «Lager Bern» wirklich löschen?')
+    await expectAxeClean(page)
+    await tabTo(page, dialog.getByRole('button', { name: 'Liste löschen' }), 6)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    await expect.poll(() => main(page).getByRole('link', { name: 'Lager Bern' }).count()).toBe(0)
+    await expect.poll(() => main(page).getByRole('heading', { name: 'Ihre Einkaufslisten' }).evaluate((element) => element === document.activeElement)).toBe(true)
+    await expectAxeClean(page)
+
+    // Nothing scrolls sideways on a phone, and nothing went wrong.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('closes the delete dialog with Escape and keeps the list, focus back on its button', async () => {
+    await signIn(browser())
+    const { page } = await newPage(browser())
+    await visit(page, '/konto/einkaufslisten')
+    const button = main(page).getByRole('button', { name: 'Löschen: LKW-Flotte Quartal' })
+    await tabTo(page, button, 80)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('dialog', { name: 'Einkaufsliste löschen' }).isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await main(page).getByRole('link', { name: 'LKW-Flotte Quartal' }).isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('shows the list detail without shifting the page', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await visit(page, '/konto/einkaufslisten/liste?id=sl-werkstatt')
+    await expect.poll(() => main(page).getByRole('heading', { level: 2, name: 'Werkstatt Winterthur' }).isVisible()).toBe(true)
+    await page.waitForTimeout(100)
+    expect(await shifted(page)).toBeLessThan(0.01)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('confirms an order with the number, the contact person and a way home, reachable by keyboard', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await visit(page, '/bestellung/bestaetigung?order=4500012001')
+    await page.waitForTimeout(100)
+    expect(await shifted(page)).toBeLessThan(0.01)
+    expect(await main(page).getByRole('heading', { level: 2, name: 'Vielen Dank für Ihre Bestellung' }).isVisible()).toBe(true)
+    expect(await main(page).getByText('Ihre Bestellnummer: 4500012001').isVisible()).toBe(true)
+    const contact = main(page).locator('section', { has: page.getByRole('heading', { name: 'Ihre Kontaktperson' }) })
+    expect(await contact.getByText('Sandra Meier').isVisible()).toBe(true)
+    expect(await contact.getByRole('img', { name: 'Sandra Meier' }).isVisible()).toBe(true)
+    expect(await contact.getByRole('link', { name: '+41 44 555 01 23' }).getAttribute('href')).toBe('tel:+41445550123')
+    expect(await contact.getByRole('link', { name: 'sandra.meier@example.ch' }).getAttribute('href')).toBe('mailto:sandra.meier@example.ch')
+    await expectAxeClean(page)
+    const home = main(page).getByRole('link', { name: 'Zur Startseite' })
+    await tabTo(page, home, 80)
+    // A button to look at: the primary colour, 44 px high.
+    expect(await home.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44)
+    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.keyboard.press('Enter')])
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+})

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ListProduct } from '@/api/product-schemas'
+import { placeholderImageUrl } from '@/src/lib/static-files'
+import { Picture, PRODUCT_IMAGE_RATIO, type PictureLoading } from '@/src/ui/picture/picture'
+import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { useAppSelector } from '@/store/hooks'
+import { selectIsActiveShopUser, usePriceLabel } from '@/store/price-labels'
+import styles from './product-tile.module.css'
+import { useFormattedDate } from './use-formatted-date'
+
+/**
+ * What a tile shows of a product: the list product (api/products.ts), or any product answer with at least
+ * id, title, url, article number and tags (a search hit, a favourite); the rest is optional.
+ */
+export type TileProduct = Pick<ListProduct, 'id' | 'title' | 'url' | 'articleNumber' | 'tags'> &
+  Partial<Pick<ListProduct, 'image' | 'label' | 'lastOrderDate' | 'variant'>>
+
+/** Props of {@link ProductTile}. */
+export type ProductTileProps = {
+  /** The product; its `articleNumber` is the product number its price label is asked for. */
+  product: TileProduct
+  /** The level of the title's heading (default 3: the tiles of a list under the page's h2). */
+  headingLevel?: 2 | 3 | 4 | 5 | 6
+  /**
+   * Controls laid over the picture's top right corner, above the tile's link (e.g. the favourite button
+   * of spec 2 §4); each must be a real button or link with its own accessible name.
+   */
+  actions?: ReactNode
+  /** `eager` for the tiles of the first row (largest contentful paint); `lazy` by default. */
+  imageLoading?: PictureLoading
+  /** The picture's `sizes`: how wide the tile is at each width (default: the product list's grid). */
+  imageSizes?: string
+}
+
+// Two tiles a row on phones, three on tablets, three or four beside the filter from md (1024 px).
+const IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw'
+
+/**
+ * One product in a list (spec 1 §3 Product), the tile every product widget shows: its picture at 3:4
+ * (spec 1 §9) with its box reserved, the placeholder when it has none; tags sorted sale, new, bestseller
+ * (spec 2 §1; the schema sorts them) and the price label over the picture, so neither moves the text when
+ * it arrives; the title as the link that covers the whole tile; article number and label; and for active
+ * e-commerce shop users the price label and the last order date (spec 1 §6).
+ */
+export function ProductTile({ product, headingLevel = 3, actions, imageLoading = 'lazy', imageSizes = IMAGE_SIZES }: ProductTileProps) {
+  const { t } = useTranslation('product')
+  const shopUser = useAppSelector(selectIsActiveShopUser)
+  const priceLabel = usePriceLabel(product.articleNumber)
+  const Heading = `h${headingLevel}` as const
+  // README "Static files": the placeholder stands in for a missing picture, named as the product.
+  const image = product.image ?? { fallback: placeholderImageUrl(), alt: product.title }
+  // spec 1 §6: only active e-commerce shop users get last order dates, whatever the data holds.
+  const lastOrdered = useFormattedDate(shopUser ? product.lastOrderDate : undefined)
+  return (
+    <article className={styles.tile} data-shop-user={shopUser || undefined}>
+      {/* A box of fixed height (two more lines for shop users, their last order date): every tile of a grid is as high as the others. */}
+      <div className={styles.body}>
+        <Heading className={styles.title}>
+          <SafeLink href={product.url} className={styles.link}>
+            {product.title}
+          </SafeLink>
+        </Heading>
+        <p className={styles.articleNumber}>{t('productTile.articleNumber', { number: product.articleNumber })}</p>
+        {product.label && <p className={styles.label}>{product.label}</p>}
+        {lastOrdered && <p className={styles.lastOrdered}>{t('productTile.lastOrdered', { date: lastOrdered })}</p>}
+      </div>
+      {/* Shown first, read after the title: a screen reader meets the product's name before its picture. */}
+      <div className={styles.media}>
+        <Picture image={{ ...image, alt: image.alt || product.title }} ratio={PRODUCT_IMAGE_RATIO} sizes={imageSizes} loading={imageLoading} />
+        {product.tags.length > 0 && (
+          <ul className={styles.tags} aria-label={t('productTile.tags')}>
+            {product.tags.map((tag, index) => (
+              <li key={`${tag.type}-${index}`} className={styles.tag} data-tag={tag.type}>
+                {tag.label}
+              </li>
+            ))}
+          </ul>
+        )}
+        {priceLabel && (
+          <p className={styles.priceLabel}>
+            <span className="visually-hidden">{t('productTile.priceLabel')} </span>
+            {priceLabel}
+          </p>
+        )}
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  )
+}

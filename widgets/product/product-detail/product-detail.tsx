@@ -1,0 +1,140 @@
+import { useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { formatDate } from '@/src/lib/dates'
+import { jsonLd } from '@/src/lib/json-ld'
+import { placeholderImageUrl } from '@/src/lib/static-files'
+import { Picture, PRODUCT_IMAGE_RATIO } from '@/src/ui/picture/picture'
+import { LoginForPrices, Price, PriceBasisText } from '@/src/ui/price/price'
+import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { usePriceLabel } from '@/store/price-labels'
+import { FavoriteButton } from '../parts/favorite-button/favorite-button'
+import { BuyBox } from './buy-box'
+import { packFromAddress, writePackToAddress } from './pack-choice'
+import type { ProductDetailProps } from './product-detail.widget'
+import { productStructuredData } from './product-json-ld'
+import { usePackOffers } from './use-pack-offers'
+import styles from './product-detail.module.css'
+
+// The picture takes the left half from md, the whole width on phones.
+const IMAGE_SIZES = '(min-width: 1024px) 480px, 100vw'
+
+/**
+ * A product's page (issue 9 §2): picture, tags (sale, new, bestseller; spec 2 §1), name, pack sizes as a
+ * radio group kept in the address, the chosen pack's price for this user with its basis text (spec 1 §6)
+ * and its availability from SAP's articlesOrderable, the last order date for active shop users, the
+ * description, approvals, data sheets, and schema.org `Product` structured data.
+ */
+export function ProductDetail(props: ProductDetailProps) {
+  const { productId, title, articleNumber, label, description, image, tags, approvals, packs, safetyDataSheetUrl, productDataSheetUrl, loginUrl, headingLevel } = props
+  const Title = `h${headingLevel}` as const
+  const { t } = useTranslation('product')
+  // The schema guarantees one pack at least; the first is the default choice.
+  const [first] = packs as [ProductDetailProps['packs'][number], ...ProductDetailProps['packs']]
+  const [chosen, setChosen] = useState(() => packFromAddress(packs) ?? first.productId)
+  const offers = usePackOffers(productId, chosen)
+  // The list price (sale) label of active shop users, batched with every other label of the page (issue 9 §3).
+  const priceLabel = usePriceLabel(articleNumber)
+  const pack = packs.find((candidate) => candidate.productId === chosen) ?? first
+  const offer = offers.packs[pack.productId]
+  const data = useMemo(() => jsonLd(productStructuredData(props, offers.packs, chosen)), [props, offers.packs, chosen])
+
+  const choose = (next: string) => {
+    setChosen(next)
+    writePackToAddress(next)
+  }
+
+  return (
+    <article className={offers.signedIn ? `${styles.detail} ${styles.signedIn}` : styles.detail}>
+      <div className={styles.media}>
+        <Picture image={image ?? { fallback: placeholderImageUrl(), alt: title }} ratio={PRODUCT_IMAGE_RATIO} sizes={IMAGE_SIZES} loading="eager" />
+      </div>
+      <div className={styles.info}>
+        {tags.length > 0 ? (
+          <ul className={styles.tags} aria-label={t('productDetail.tags')}>
+            {tags.map((tag) => (
+              <li key={tag.type} data-tag={tag.type}>
+                {tag.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={styles.heading}>
+          <Title className={styles.title}>{title}</Title>
+          <FavoriteButton productId={productId} productName={title} />
+        </div>
+        <p className={styles.meta}>
+          {t('productDetail.articleNumber', { number: articleNumber })}
+          {label ? <span> · {label}</span> : null}
+        </p>
+
+        <fieldset className={styles.packs}>
+          <legend>{t('productDetail.packs')}</legend>
+          {packs.map((candidate) => (
+            <label key={candidate.productId} className={styles.pack}>
+              <input type="radio" name={`pack-${productId}`} value={candidate.productId} checked={candidate.productId === chosen} onChange={() => choose(candidate.productId)} />
+              <span className={styles.packSize}>
+                {candidate.size} {candidate.container}
+              </span>
+              <span className={styles.packNumber}>{candidate.productId}</span>
+            </label>
+          ))}
+        </fieldset>
+
+        <div className={styles.offer} aria-live="polite" aria-busy={offers.status === 'loading'}>
+          {offers.status === 'failed' ? (
+            <p role="alert">{t('productDetail.offerFailed')}</p>
+          ) : !offers.signedIn ? (
+            <LoginForPrices loginUrl={loginUrl} />
+          ) : offer?.price !== undefined ? (
+            <>
+              {priceLabel ? <p className={styles.priceLabel}>{priceLabel}</p> : null}
+              <Price amount={offer.price} className={styles.price} />
+              <PriceBasisText />
+            </>
+          ) : (
+            <p className={styles.pending}>{t('productDetail.priceLoading')}</p>
+          )}
+          {offer ? <p className={offer.orderable ? styles.available : styles.unavailable}>{offer.orderable ? t('productDetail.orderable') : t('productDetail.notOrderable', { reason: offer.reason ?? '' })}</p> : null}
+          {offers.lastOrderDate ? <p className={styles.lastOrder}>{t('productDetail.lastOrdered', { date: formatDate(offers.lastOrderDate) })}</p> : null}
+        </div>
+
+        {offers.signedIn ? <BuyBox pack={{ productId: pack.productId, offer }} productTitle={title} shopUser={offers.shopUser} /> : null}
+
+        {description ? <p className={styles.description}>{description}</p> : null}
+        {approvals.length > 0 ? (
+          <div className={styles.section}>
+            <h2>{t('productDetail.approvals')}</h2>
+            <ul>
+              {approvals.map((approval) => (
+                <li key={approval}>{approval}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        {safetyDataSheetUrl || productDataSheetUrl ? (
+          <div className={styles.section}>
+            <h2>{t('productDetail.downloads')}</h2>
+            <ul className={styles.sheets}>
+              {productDataSheetUrl ? (
+                <li>
+                  <SafeLink href={productDataSheetUrl} target="_blank">
+                    {t('productDetail.productDataSheet')}
+                  </SafeLink>
+                </li>
+              ) : null}
+              {safetyDataSheetUrl ? (
+                <li>
+                  <SafeLink href={safetyDataSheetUrl} target="_blank">
+                    {t('productDetail.safetyDataSheet')}
+                  </SafeLink>
+                </li>
+              ) : null}
+            </ul>
+          </div>
+        ) : null}
+      </div>
+      {/* A data block: never executed, so the Content Security Policy allows it; `<` is escaped in it. */}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: data }} />
+    </article>
+  )
+}

@@ -1,0 +1,103 @@
+import { memo, useId, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FilterSelection, ProductFilter } from '@/api/products'
+import { Button } from '@/src/ui/button/button'
+import styles from './product-list.module.css'
+
+/** A filter shows this many options until the user asks for all (the chosen ones always show). */
+export const OPTIONS_SHOWN = 8
+
+type FilterPanelProps = {
+  id: string
+  /** On phones and tablets the panel is open (below 1024 px it collapses behind the toolbar's button). */
+  expanded: boolean
+  filters: readonly ProductFilter[]
+  selection: FilterSelection
+  /** A request runs: the boxes take no change until it has answered (spec 1 §5). */
+  busy: boolean
+  onToggle(name: string, value: string): void
+  onClear(): void
+  /** Escape pressed inside the open panel on a phone or tablet. */
+  onCollapse(): void
+}
+
+/**
+ * The list's filters (spec 1 §3, §5; issue 9 §1): one group of checkboxes per multiselect filter, each
+ * option with its count, disabled at count 0 (unless chosen, so it can be taken out again). From md
+ * (1024 px, spec 2 §9) the sidebar; below it a panel the toolbar's «Filter (n)» button opens and closes.
+ */
+export function FilterPanel({ id, expanded, filters, selection, busy, onToggle, onClear, onCollapse }: FilterPanelProps) {
+  const { t } = useTranslation('product')
+  const anyChosen = Object.values(selection).some((values) => values.length > 0)
+
+  const collapseOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !expanded) return
+    event.stopPropagation()
+    onCollapse()
+  }
+
+  return (
+    // The keydown listener catches Escape from the checkboxes and buttons inside.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    <div id={id} className={expanded ? styles.filters : `${styles.filters} ${styles.collapsed}`} onKeyDown={collapseOnEscape}>
+      {filters.map((filter) => (
+        <FilterGroup key={filter.name} filter={filter} chosen={Object.hasOwn(selection, filter.name) ? (selection[filter.name] ?? NONE) : NONE} busy={busy} onToggle={onToggle} />
+      ))}
+      {anyChosen && (
+        <Button variant="ghost" size="s" className={styles.clear} aria-disabled={busy || undefined} onClick={onClear}>
+          {t('productList.filter.reset')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+type FilterGroupProps = { filter: ProductFilter; chosen: readonly string[]; busy: boolean; onToggle(name: string, value: string): void }
+
+/** No value chosen: the same list every render, so an untouched group's props stay equal. */
+const NONE: readonly string[] = []
+
+// Memoised: a click re-renders the group it changed, not every group of the panel (issue 9: INP of a filter click).
+const FilterGroup = memo(function FilterGroup({ filter, chosen, busy, onToggle }: FilterGroupProps) {
+  const { t } = useTranslation('product')
+  const optionsId = useId()
+  const [showAll, setShowAll] = useState(false)
+  const hidden = filter.options.length - OPTIONS_SHOWN
+  // The first options, and any chosen one further down: a choice never hides.
+  const shown = showAll || hidden <= 0 ? filter.options : filter.options.filter((option, index) => index < OPTIONS_SHOWN || chosen.includes(option.value))
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.legend}>{filter.label}</legend>
+      <ul id={optionsId} className={styles.options}>
+        {shown.map((option) => {
+          const checked = chosen.includes(option.value)
+          return (
+            <li key={option.value}>
+              <label className={styles.option}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={checked}
+                  // spec 1 §5: no products, nothing to filter by. A chosen one stays enabled, so it can be taken out again.
+                  disabled={option.count === 0 && !checked}
+                  // spec 1 §5: while a request runs the box takes no change. aria-disabled rather than disabled:
+                  // a disabled control drops keyboard focus, and the user has just pressed Space on it.
+                  aria-disabled={busy || undefined}
+                  onChange={() => onToggle(filter.name, option.value)}
+                />
+                <span className={styles.optionText}>
+                  {option.label} <span className={styles.optionCount}>({option.count})</span>
+                </span>
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+      {hidden > 0 && (
+        <button type="button" className={styles.showAll} aria-expanded={showAll} aria-controls={optionsId} onClick={() => setShowAll((was) => !was)}>
+          {showAll ? t('productList.filter.showLess') : t('productList.filter.showAll', { count: filter.options.length })}
+        </button>
+      )}
+    </fieldset>
+  )
+})

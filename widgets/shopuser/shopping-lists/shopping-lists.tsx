@@ -1,0 +1,227 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ShoppingListSummary } from '@/api/shopping-lists'
+import { formatDate } from '@/src/lib/dates'
+import { ListNameForm } from '@/src/ui/add-to-shopping-list/list-name-form'
+import { Button } from '@/src/ui/button/button'
+import { Modal } from '@/src/ui/modal/modal'
+import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
+import { notificationsShown } from '@/store/notifications'
+import { selectSession } from '@/store/session'
+import {
+  createShoppingList,
+  deleteShoppingList,
+  fetchShoppingLists,
+  renameShoppingList,
+  selectIsListBusy,
+  selectShoppingLists,
+  selectShoppingListsStatus,
+} from '@/store/shopping-lists'
+import { listDetailHref } from '@/widgets/shopuser/parts/shopping-list/list-address'
+import { ListAccessNote, useListAccess } from '@/widgets/shopuser/parts/shopping-list/list-access'
+import { ListCartReportBox, useListToCart } from '@/widgets/shopuser/parts/shopping-list/list-cart-report'
+import { focusAfterDialog } from '@/widgets/shopuser/parts/shopping-list/focus-after-dialog'
+import parts from '@/widgets/shopuser/parts/shopping-list/shopping-list.module.css'
+import type { ShoppingListsProps } from './shopping-lists.widget'
+import styles from './shopping-lists.module.css'
+
+/**
+ * The user's shopping lists (spec 2 §3, §7; issue 9 §10): create one with a name, each list's name as a
+ * link to its detail page, its item count and last change (DD.MM.YYYY, spec 2 §9), rename in place
+ * (PATCH), delete after a confirmation (with the referer field, the current path), and put a whole list
+ * into the B2B cart, the header's count following and each line the cart did not take reported. Only for
+ * signed-in active shop users (spec 1 §1, §6).
+ */
+export function ShoppingLists({ detailUrl, headingLevel }: ShoppingListsProps) {
+  const access = useListAccess()
+  if (access !== 'allowed') return <ListAccessNote access={access} />
+  return <Overview detailUrl={detailUrl} headingLevel={headingLevel} />
+}
+
+function Overview({ detailUrl, headingLevel }: ShoppingListsProps) {
+  const { t } = useTranslation('shopuser')
+  const dispatch = useAppDispatch()
+  const { urls } = useAppSelector(selectSession)
+  const lists = useAppSelector(selectShoppingLists)
+  const status = useAppSelector(selectShoppingListsStatus)
+  const cart = useListToCart()
+  const [confirming, setConfirming] = useState<ShoppingListSummary | null>(null)
+  const [open, setOpen] = useState(false)
+  const deleting = useAppSelector((state) => confirming !== null && selectIsListBusy(state, 'delete', confirming.shoppingListId))
+  const listsHeading = useRef<HTMLHeadingElement>(null)
+  const Heading = `h${headingLevel}` as const
+  const detailPage = detailUrl ?? urls.shoppingListUrl
+
+  useEffect(() => {
+    const request = dispatch(fetchShoppingLists())
+    return () => request.abort()
+  }, [dispatch])
+
+  const create = async (name: string) => {
+    await dispatch(createShoppingList({ name })).unwrap()
+    dispatch(notificationsShown([{ type: 'success', message: t('shoppingLists.created', { name }) }]))
+  }
+
+  const askDelete = (list: ShoppingListSummary) => {
+    setConfirming(list)
+    setOpen(true)
+  }
+
+  const confirmDelete = async () => {
+    if (!confirming || deleting) return
+    try {
+      // spec 2 §7: the delete sends the current path as referer.
+      await dispatch(deleteShoppingList({ shoppingListId: confirming.shoppingListId, referer: window.location.pathname })).unwrap()
+    } catch {
+      return // its messages were shown; the dialog stays, so the user can try again or cancel
+    }
+    dispatch(notificationsShown([{ type: 'success', message: t('shoppingLists.deleted', { name: confirming.name }) }]))
+    setOpen(false)
+    // The delete button went with its row: focus goes to the lists' heading instead of the page start.
+    focusAfterDialog(listsHeading.current)
+  }
+
+  return (
+    <div className={parts.root}>
+      <section className={styles.create}>
+        <Heading className={parts.heading}>{t('shoppingLists.createTitle')}</Heading>
+        <ListNameForm label={t('shoppingLists.createLabel')} submitLabel={t('shoppingLists.createSubmit')} onSubmit={create} resetOnSuccess inline />
+      </section>
+
+      <section className={styles.lists} aria-busy={status === 'loading' && lists === null}>
+        <Heading ref={listsHeading} tabIndex={-1} className={parts.heading}>
+          {t('shoppingLists.title')}
+        </Heading>
+        <ListCartReportBox report={cart.report} onClose={cart.dismiss} />
+        {lists === null && status === 'failed' ? (
+          <div className={parts.failed}>
+            <p>{t('shoppingLists.failed')}</p>
+            <Button variant="secondary" size="s" onClick={() => void dispatch(fetchShoppingLists())}>
+              {t('shoppingLists.retry')}
+            </Button>
+          </div>
+        ) : lists === null ? (
+          <>
+            <p className="visually-hidden" role="status">
+              {t('shoppingLists.loading')}
+            </p>
+            <ul className={parts.skeleton} aria-hidden="true">
+              <li />
+              <li />
+            </ul>
+          </>
+        ) : lists.length === 0 ? (
+          <p className={parts.note}>{t('shoppingLists.empty')}</p>
+        ) : (
+          <ul className={styles.rows}>
+            {lists.map((list) => (
+              <ListRow
+                key={list.shoppingListId}
+                list={list}
+                level={(headingLevel + 1) as 3 | 4}
+                href={detailPage ? listDetailHref(detailPage, list.shoppingListId) : undefined}
+                onToCart={() => void cart.put(list)}
+                onDelete={() => askDelete(list)}
+              />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Modal
+        isOpen={open}
+        onClose={() => setOpen(false)}
+        title={t('shoppingLists.deleteTitle')}
+        size={600}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              {t('shoppingLists.cancel')}
+            </Button>
+            <Button busy={deleting} onClick={() => void confirmDelete()}>
+              {t('shoppingLists.deleteConfirm')}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.question}>{t('shoppingLists.deleteQuestion', { name: confirming?.name ?? '' })}</p>
+      </Modal>
+    </div>
+  )
+}
+
+type ListRowProps = {
+  list: ShoppingListSummary
+  level: 3 | 4
+  /** The detail page of the list; without one the name is plain text. */
+  href: string | undefined
+  onToCart(): void
+  onDelete(): void
+}
+
+/** One list: its name (a link, or the rename form in its place), item count and last change, and its actions. */
+function ListRow({ list, level, href, onToCart, onDelete }: ListRowProps) {
+  const { t } = useTranslation('shopuser')
+  const dispatch = useAppDispatch()
+  const [renaming, setRenaming] = useState(false)
+  const renameButton = useRef<HTMLButtonElement>(null)
+  const wasRenaming = useRef(false)
+  const toCartBusy = useAppSelector((state) => selectIsListBusy(state, 'toCart', list.shoppingListId))
+  const renameBusy = useAppSelector((state) => selectIsListBusy(state, 'rename', list.shoppingListId))
+  const Name = `h${level}` as const
+
+  // Focus returns to the rename button once the form closes, saved or cancelled.
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus()
+    wasRenaming.current = renaming
+  }, [renaming])
+
+  const rename = async (name: string) => {
+    if (name !== list.name) {
+      await dispatch(renameShoppingList({ shoppingListId: list.shoppingListId, name })).unwrap()
+      dispatch(notificationsShown([{ type: 'success', message: t('shoppingLists.renamed', { name }) }]))
+    }
+    setRenaming(false)
+  }
+
+  // Each action names its list for screen readers; the visible text starts the accessible name (WCAG 2.5.3).
+  const forList = (action: string) => ({ 'aria-label': t('shoppingLists.actionFor', { action, name: list.name }) })
+
+  return (
+    <li className={styles.row}>
+      <div className={styles.rowMain}>
+        {renaming ? (
+          <ListNameForm
+            label={t('shoppingLists.renameLabel', { name: list.name })}
+            submitLabel={t('shoppingLists.save')}
+            initialName={list.name}
+            busy={renameBusy}
+            onSubmit={rename}
+            onCancel={() => setRenaming(false)}
+            focusOnMount
+            inline
+          />
+        ) : (
+          <Name className={styles.name}>{href ? <SafeLink href={href}>{list.name}</SafeLink> : list.name}</Name>
+        )}
+        <p className={parts.meta}>
+          {t('shoppingLists.itemCount', { count: list.itemCount })} · {t('shoppingLists.updatedAt', { date: formatDate(list.updatedAt) })}
+        </p>
+      </div>
+      <div className={parts.actions}>
+        <Button size="s" busy={toCartBusy} disabled={list.itemCount === 0} onClick={onToCart} {...forList(t('shoppingLists.toCart'))}>
+          {t('shoppingLists.toCart')}
+        </Button>
+        {renaming ? null : (
+          <Button ref={renameButton} size="s" variant="secondary" onClick={() => setRenaming(true)} {...forList(t('shoppingLists.rename'))}>
+            {t('shoppingLists.rename')}
+          </Button>
+        )}
+        <Button size="s" variant="ghost" aria-haspopup="dialog" onClick={onDelete} {...forList(t('shoppingLists.delete'))}>
+          {t('shoppingLists.delete')}
+        </Button>
+      </div>
+    </li>
+  )
+}
