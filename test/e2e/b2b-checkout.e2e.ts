@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
 
 // shopuser/b2b-checkout (spec 2 §3, §4, §7; issue 9 §7, §8 and "What must never happen") on its page with
 // the chrome, for the business customer kunde@example.ch, whose seeded cart holds three lines (k1: 2, k2: 1,
@@ -16,11 +16,6 @@ const heading = (page: Page, name: string) => checkout(page).getByRole('heading'
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent.trim())
 const search = (page: Page) => new URL(page.url()).search
 const headerCartName = async (page: Page) => (await page.locator('header [data-widget="header"]').getByRole('link', { name: /^Warenkorb/ }).first().textContent())?.trim()
-
-async function expectNoViolations(page: Page) {
-  const violations = await axe(page)
-  expect(violations, describeViolations(violations)).toEqual([])
-}
 
 /** Sums layout shifts from the very first one (installed before any page script runs). */
 const recordShifts = () => {
@@ -62,7 +57,7 @@ describe.each([
     await page.waitForTimeout(100)
     // The fallback held the lines' places: nothing moved while the checkout mounted and the cart arrived.
     expect(await shifted(page)).toBeLessThan(0.01)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // Reference texts on (no text yet, so no question), then one per line; a '#' is refused at once.
     await press(page, checkout(page).getByRole('checkbox', { name: 'Referenztexte pro Position' }), 'Space')
@@ -73,7 +68,7 @@ describe.each([
     await tabTo(page, refText(1))
     await page.keyboard.type('PO#7')
     await expect.poll(() => lines(page).nth(1).getByText('# Zeichen darf nicht enthalten sein').isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.keyboard.press('Backspace')
     await page.keyboard.press('Backspace')
     await page.keyboard.type(' 7')
@@ -82,7 +77,7 @@ describe.each([
     // The delete dialog opens and closes with the keyboard; axe finds nothing while it is open.
     await press(page, checkout(page).getByRole('button', { name: 'Warenkorb leeren' }), 'Enter')
     await expect.poll(() => page.getByRole('dialog', { name: 'Warenkorb leeren' }).isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     expect(await lines(page).count()).toBe(3)
@@ -91,7 +86,7 @@ describe.each([
     await press(page, checkout(page).getByRole('button', { name: 'Weiter zu Lieferung und Rechnung' }), 'Enter')
     await expect.poll(() => search(page)).toBe('?step=delivery')
     await expect.poll(() => focusedText(page)).toBe('Lieferung und Rechnung')
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     // The second ship-to address with the arrow key, and a comment.
     await tabTo(page, checkout(page).getByRole('radio', { name: /^Brunner Transporte AG Industriestrasse 24/ }).first())
     await page.keyboard.press('ArrowDown')
@@ -107,7 +102,7 @@ describe.each([
     expect(await ordered.textContent()).toContain('Kostenstelle 4711')
     expect(await ordered.textContent()).toContain('PO 7')
     expect(await checkout(page).getByRole('region', { name: 'Lieferung und Rechnung' }).textContent()).toContain('Lager Frauenfeld')
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // The browser's back and forward walk the steps; what was chosen stays.
     await page.goBack()
@@ -121,7 +116,7 @@ describe.each([
     await press(page, termsButton, 'Enter')
     const terms = page.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' })
     await expect.poll(() => terms.getByRole('heading', { name: 'Allgemeine Geschäftsbedingungen für Bestellungen im Webshop' }).isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     expect(await termsButton.evaluate((element) => element === document.activeElement)).toBe(true)
@@ -140,7 +135,7 @@ describe.each([
 
     await visit(page, CART)
     await expect.poll(() => checkout(page).getByText('Ihr Warenkorb ist leer.').isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.close()
   })
 
@@ -173,7 +168,7 @@ describe.each([
     expect(await submit.isDisabled()).toBe(true)
     expect(await submit.getAttribute('aria-describedby')).toBeTruthy()
     expect(await checkout(page).getByText('Brutto / inkl. MwSt.').first().isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // The server refuses a submission in retailer mode whatever the page does.
     const refused = await page.evaluate(async () => {
@@ -204,7 +199,7 @@ describe.each([
     await visit(page, CART)
     await expect.poll(() => checkout(page).getByText('Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.').isVisible()).toBe(true)
     expect(await shifted(page)).toBeLessThan(0.01)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.close()
   })
 })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
 
 // shopuser/b2c-cart (spec 2 §3; issue 9 §6, §8 and "What must never happen") on its page, with the chrome,
 // for the consumer konsument@example.ch, whose seeded cart holds two lines (c1: 2, c2: 1).
@@ -19,11 +19,6 @@ const headerSays = (page: Page, count: number) => page.getByRole('banner').getBy
 async function openCart(page: Page, count: number) {
   await visit(page, CART)
   await expect.poll(() => lines(page).count()).toBe(count)
-}
-
-async function expectNoViolations(page: Page) {
-  const violations = await axe(page)
-  expect(violations, describeViolations(violations)).toEqual([])
 }
 
 /** Sums layout shifts from the very first one (installed before any page script runs). */
@@ -51,7 +46,7 @@ describe.each([
     const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
     expect(shifted).toBeLessThan(0.01)
     expect(await headerSays(page, 2)).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // Keyboard only: to the first line's quantity, two steps up.
     await tabTo(page, fields(page).first(), 80)
@@ -68,7 +63,7 @@ describe.each([
     expect(await page.evaluate(() => document.activeElement?.textContent.trim())).toBe(secondTitle)
     // spec 2 §4: the session's count, and with it the header's cart icon, follows.
     await expect.poll(() => headerSays(page, 1)).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     await page.reload()
     await expect.poll(() => lines(page).count()).toBe(1)
@@ -107,7 +102,7 @@ describe.each([
     const notifications = page.getByRole('region', { name: 'Benachrichtigungen' })
     await expect.poll(() => notifications.getByText('Es ist ein unbekannter Fehler aufgetreten.').isVisible()).toBe(true)
     await expect.poll(() => quantities(page)).toEqual(['2', '1'])
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     await page.reload()
     await expect.poll(() => lines(page).count()).toBe(2)
@@ -135,7 +130,7 @@ describe.each([
     await visit(page, CART)
     await expect.poll(() => cart(page).getByText('Ihr Warenkorb ist leer.').isVisible()).toBe(true)
     expect(await cart(page).getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/')
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.close()
   })
 })

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, inject } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
 import type { Fault } from '@/test/mocks/faults'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 
@@ -156,6 +156,12 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
 /** A readable summary for assertion messages. */
 export const describeViolations = (violations: AxeViolation[]) =>
   violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n')
+
+/** Fails with axe's findings, each named, when the page has any. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const violations = await axe(page)
+  expect(violations, describeViolations(violations)).toEqual([])
+}
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
 
 // product/favorites-list and the favourite button (spec 1 §2, §6; spec 2 §4, §7) on the favourites page,
 // where a product area (a product list of its own island) shows favourite buttons of the same products.
@@ -12,11 +12,6 @@ const productArea = (page: Page) => page.locator('[data-widget="product-list"]')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 const pressed = (button: Locator) => button.getAttribute('aria-pressed')
 const signIn = (browser: Browser, username: string) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
-
-async function expectNoViolations(page: Page) {
-  const violations = await axe(page)
-  expect(violations, describeViolations(violations)).toEqual([])
-}
 
 describe.each([
   ['phone', { width: 375, height: 740 }],
@@ -29,7 +24,7 @@ describe.each([
     const { page, log } = await newPage(browser())
     await visit(page, PATH)
     await expect.poll(() => favorites(page).getByText('Sie haben noch keine Favoriten.').isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // spec 2 §4: clicking a non-favourite adds it at once; the favourites list above takes it in.
     const areaButton = productArea(page).getByRole('button', { name: / als Favorit merken$/ }).first()
@@ -58,7 +53,7 @@ describe.each([
     const dialog = page.getByRole('dialog', { name: 'Favorit entfernen' })
     await expect.poll(() => dialog.isVisible()).toBe(true)
     expect(await dialog.textContent()).toContain(`Möchten Sie «${title}» aus Ihren Favoriten entfernen?`)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await isFocused(listButton)).toBe(true)
@@ -81,7 +76,7 @@ describe.each([
     await expect.poll(() => empty.isVisible()).toBe(true)
     await expect.poll(() => isFocused(empty)).toBe(true)
     expect(await pressed(productArea(page).getByRole('button', { name, exact: true }))).toBe('false')
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     await page.reload()
     await expect.poll(() => favorites(page).getByText('Sie haben noch keine Favoriten.').isVisible()).toBe(true)
@@ -118,7 +113,7 @@ describe.each([
     await expect.poll(() => tiles.count()).toBe(2)
     await expect.poll(() => isFocused(favorites(page).getByRole('button', { name: lastName, exact: true }))).toBe(true)
     expect(await favorites(page).getByText('Anzahl Favoriten: 2').isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     expect(log.errors).toEqual([])
     await page.close()
   })
@@ -129,7 +124,7 @@ describe.each([
     await visit(page, PATH)
     await expect.poll(() => favorites(page).getByText('Favoriten stehen nur Geschäftskunden mit Shop-Zugang zur Verfügung.').isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: / als Favorit merken$/ }).count()).toBe(0)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.close()
   })
 })

@@ -2,18 +2,13 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
 
 // tools/header (spec 2 §2.4, §4, §6) on its demo page, where it is the only header (the chrome leaves it out there).
 const header = (page: Page) => page.locator('main [data-component="tools"][data-widget="header"]')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 const expanded = (button: Locator) => button.getAttribute('aria-expanded')
 const panelOf = async (page: Page, button: Locator) => page.locator(`[id="${(await button.getAttribute('aria-controls')) ?? ''}"]`)
-
-async function expectNoViolations(page: Page) {
-  const violations = await axe(page)
-  expect(violations, describeViolations(violations)).toEqual([])
-}
 
 const signIn = (browser: Browser, username: string) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 
@@ -29,7 +24,7 @@ async function openAndCloseByKeyboard(page: Page, button: Locator, firstInside: 
   const panel = await panelOf(page, button)
   expect(await panel.isVisible()).toBe(true)
   await expect.poll(() => firstInside.isVisible()).toBe(true)
-  await expectNoViolations(page)
+  await expectAxeClean(page)
   // The panel follows its button in the tab order.
   await page.keyboard.press('Tab')
   await expect.poll(() => isFocused(firstInside)).toBe(true)
@@ -37,7 +32,7 @@ async function openAndCloseByKeyboard(page: Page, button: Locator, firstInside: 
   await expect.poll(() => expanded(button)).toBe('false')
   expect(await isFocused(button)).toBe(true)
   expect(await panel.isVisible()).toBe(false)
-  await expectNoViolations(page)
+  await expectAxeClean(page)
 }
 
 const PHONE = { width: 375, height: 740 }
@@ -53,7 +48,7 @@ describe.each([
   it('opens and closes the login menu with the keyboard alone and signs in from it; axe finds nothing open or closed', async () => {
     const { page, log } = await newPage(browser())
     await visit(page, '/header')
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     const login = header(page).getByRole('button', { name: 'Anmeldung', exact: true })
     const menu = await panelOf(page, login)
     await openAndCloseByKeyboard(page, login, menu.getByLabel('Benutzername'))
@@ -89,7 +84,7 @@ describe.each([
     await signIn(browser(), 'kunde@example.ch')
     const { page, log } = await newPage(browser())
     await visit(page, '/header')
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     if (phone) {
       // Below md the profile and contact-person menus fold into one flyout with two accordions.
       expect(await header(page).getByRole('button', { name: /^Mein Konto/ }).count()).toBe(0)
@@ -104,7 +99,7 @@ describe.each([
       await expect.poll(() => menu.getByText('Sandra Meier').isVisible()).toBe(true)
       expect(await expanded(menu.getByRole('button', { name: 'Mein Konto' }))).toBe('false')
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
-      await expectNoViolations(page)
+      await expectAxeClean(page)
       await page.keyboard.press('Escape')
       await expect.poll(() => expanded(flyout)).toBe('false')
       expect(await isFocused(flyout)).toBe(true)
@@ -142,7 +137,7 @@ describe.each([
     }
     await expect.poll(() => search.isVisible()).toBe(true)
     await tabTo(page, search)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.keyboard.type('garage')
     const contacts = menu.getByRole('listitem').filter({ has: page.getByRole('button') })
     await expect.poll(() => contacts.count()).toBe(2)
@@ -163,7 +158,7 @@ describe.each([
       const panel = await panelOf(page, flyout)
       expect(await panel.getByText('Im Namen von Garage Huber GmbH (Kundennummer 0001004712)').first().isVisible()).toBe(true)
       await panel.getByRole('button', { name: 'Weitere Funktionen' }).click()
-      await expectNoViolations(page)
+      await expectAxeClean(page)
       await panel.getByRole('button', { name: 'Vom Kontakt abmelden' }).click()
       await expect.poll(() => panel.getByText(/Im Namen von Garage Huber/).count()).toBe(0)
     } else {
@@ -176,7 +171,7 @@ describe.each([
       await expect.poll(() => logout.isVisible()).toBe(true)
       // Only the way back: no contact search for an employee acting for a contact.
       expect(await panel.getByRole('searchbox').count()).toBe(0)
-      await expectNoViolations(page)
+      await expectAxeClean(page)
       await page.keyboard.press('Tab')
       expect(await isFocused(logout)).toBe(true)
       await page.keyboard.press('Enter')
@@ -196,7 +191,7 @@ describe.each([
     await opener.click()
     const toggle = (await panelOf(page, opener)).getByRole('switch', { name: 'Kundenmodus' })
     expect(await toggle.getAttribute('aria-checked')).toBe('false')
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     const reloaded = page.waitForEvent('load')
     await toggle.click()
     await reloaded

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { USER_COOKIE } from '@/test/mocks/db/index'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
 
 // product/product-detail (issue 9 §2) on a product page of the catalogue, with the chrome: pick a pack size
 // by keyboard (the address follows), add 3 to the cart, see the header's count; anonymous visitors see
@@ -14,11 +14,6 @@ const pack = product.variants[2]!
 const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
 const detail = (page: Page) => page.locator('[data-widget="product-detail"]')
 const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
-
-async function expectNoViolations(page: Page) {
-  const violations = await axe(page)
-  expect(violations, describeViolations(violations)).toEqual([])
-}
 
 describe.each([
   ['phone', { width: 375, height: 740 }],
@@ -32,7 +27,7 @@ describe.each([
     await visit(page, product.url)
     await detail(page).getByText('Netto / exkl. MwSt.').waitFor()
     expect(await headerSays(page, 3)).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // Keyboard only: to the chosen pack's radio, arrow to the next pack.
     await tabTo(page, detail(page).getByRole('radio', { checked: true }), 80)
@@ -46,7 +41,7 @@ describe.each([
     await tabTo(page, detail(page).getByRole('button', { name: 'In den Warenkorb' }))
     await page.keyboard.press('Enter')
     await expect.poll(() => headerSays(page, 4)).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // A reload of the address keeps the pack.
     await visit(page, `${product.url}?variant=${pack.articleNumber}`)
@@ -62,7 +57,7 @@ describe.each([
     const login = detail(page).getByRole('link', { name: 'Melden Sie sich an, um Preise und Verfügbarkeit zu sehen.' })
     expect(await login.getAttribute('href')).toBe('/login-form')
     expect(await detail(page).getByRole('button', { name: 'In den Warenkorb' }).count()).toBe(0)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     expect(log.errors).toEqual([])
     await page.close()
   })

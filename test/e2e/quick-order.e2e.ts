@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { variantByArticle } from '@/test/mocks/db/prices'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
 
 // product/quick-order (issue 9 §11) on its page with the chrome, for kunde@example.ch, whose seeded B2B cart
 // holds three lines (10-4111.004 among them): the header's cart icon says 3.
@@ -26,11 +26,6 @@ const checking = (page: Page) => widget(page).getByText('Wird geprüft …').cou
 /** Whether the header's cart icon says `count` (spec 2 §2.4, §4). */
 const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${String(count)}`, exact: true }).isVisible()
 const isFocused = (page: Page, name: string) => page.evaluate((text) => document.activeElement?.textContent.trim() === text, name)
-
-async function expectNoViolations(page: Page) {
-  const violations = await axe(page)
-  expect(violations, describeViolations(violations)).toEqual([])
-}
 
 /** Sums layout shifts from the very first one (installed before any page script runs). */
 const recordShifts = () => {
@@ -59,7 +54,7 @@ describe.each([
     // The fallback held the form's place: nothing moved when the island mounted.
     expect(await shifted(page)).toBeLessThan(0.01)
     expect(await headerSays(page, 3)).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // Paste a list as it comes from Excel and mail: tabs, semicolons, Windows line endings, a blank line.
     await widget(page).getByRole('textbox', { name: 'Artikelnummern und Mengen' }).click()
@@ -78,7 +73,7 @@ describe.each([
     expect(await rowOf(page, 2).getByText('Unbekannte Artikelnummer').isVisible()).toBe(true)
     expect(await rowOf(page, 3).getByText('Nicht bestellbar: Vorübergehend nicht lieferbar').isVisible()).toBe(true)
     expect(await addButton(page).textContent()).toBe('In den Warenkorb legen (2)')
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // Keyboard only: to the unknown line's article number, replace it, and the line resolves after the pause.
     await tabTo(page, articleInput(page, 2), 80)
@@ -101,7 +96,7 @@ describe.each([
     // The line that could not go in stays, to be fixed or removed.
     expect(await widget(page).getByRole('heading', { name: 'Ihre Positionen (1)' }).isVisible()).toBe(true)
     expect(await articleInput(page, 1).inputValue()).toBe(BLOCKED)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     // Nobody chose a file: papaparse was never loaded.
     expect(requested.some((url) => /papaparse/.test(url))).toBe(false)
@@ -128,13 +123,13 @@ describe.each([
     await expect.poll(() => checking(page)).toBe(0)
     expect(await articleInput(page, 1).inputValue()).toBe(FRESH)
     expect(await rowOf(page, 3).getByText('Unbekannte Artikelnummer').isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
 
     await addButton(page).click()
     await expect.poll(() => summary(page).isVisible()).toBe(true)
     await expect.poll(() => headerSays(page, 5)).toBe(true)
     expect(await summary(page).getByText(`1 × ${UNKNOWN}: Unbekannte Artikelnummer`).isVisible()).toBe(true)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     expect(log.errors).toEqual([])
     await page.close()
   })
@@ -144,7 +139,7 @@ describe.each([
     await visit(page, PATH)
     expect(await widget(page).getByText('Bitte melden Sie sich an, um Artikel per Artikelnummer zu bestellen.').isVisible()).toBe(true)
     expect(await widget(page).getByRole('textbox').count()).toBe(0)
-    await expectNoViolations(page)
+    await expectAxeClean(page)
     await page.close()
   })
 })

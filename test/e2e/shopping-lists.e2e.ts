@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
 
 // Issue 9 §9, §10 (spec 2 §2.8, §7): the shopping lists and the checkout confirmation as the demo
 // customer walks them, with the keyboard, at phone and desktop width; axe with the dialog open and closed.
@@ -9,11 +9,6 @@ import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, ty
 const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
 const main = (page: Page) => page.locator('main')
 const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
-
-async function expectAxeClean(page: Page) {
-  const violations = await axe(page)
-  expect(violations, describeViolations(violations)).toEqual([])
-}
 
 /** Sums layout shifts from the first one (installed before any page script runs). */
 const recordShifts = () => {

@@ -93,6 +93,8 @@ describe('scroll-to-top', () => {
     scrollTo()
     const { user } = await mountButton()
     await scrollAndSettle(1500)
+    // The state follows the frame; on a busy machine React commits it a moment later.
+    await waitFor(() => expect(button()).toBeInTheDocument())
     screen.getByRole('link', { name: 'Produkte' }).focus()
     await user.tab()
     expect(button()).toHaveFocus()
