@@ -145,6 +145,14 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 
 /** Runs axe-core (WCAG 2.x A and AA, best practices) on the page as it is now. */
 export async function axe(page: Page): Promise<AxeViolation[]> {
+  // A dialog or notification still fading in has, for that moment, too little contrast: axe checks the
+  // page as it settles. Finite animations only (a spinner never finishes), at most 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   await page.addScriptTag({ content: axeSource })
   return page.evaluate(async () => {
     const runner = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
