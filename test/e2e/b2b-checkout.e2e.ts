@@ -87,8 +87,10 @@ describe.each([
     await expect.poll(() => search(page)).toBe('?step=delivery')
     await expect.poll(() => focusedText(page)).toBe('Lieferung und Rechnung')
     await expectAxeClean(page)
-    // The second ship-to address with the arrow key, and a comment.
-    await tabTo(page, checkout(page).getByRole('radio', { name: /^Brunner Transporte AG Industriestrasse 24/ }).first())
+    // The second ship-to address with the arrow key, and a comment. The partners come with the cart data: wait for them.
+    const firstShipTo = checkout(page).getByRole('radio', { name: /^Brunner Transporte AG Industriestrasse 24/ }).first()
+    await firstShipTo.waitFor()
+    await tabTo(page, firstShipTo)
     await page.keyboard.press('ArrowDown')
     expect(await checkout(page).getByRole('radio', { name: /Lager Frauenfeld/ }).isChecked()).toBe(true)
     await tabTo(page, checkout(page).getByLabel('Bemerkung'))

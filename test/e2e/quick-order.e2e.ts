@@ -79,7 +79,7 @@ describe.each([
     await tabTo(page, articleInput(page, 2), 80)
     await page.keyboard.press('ControlOrMeta+A')
     await page.keyboard.type(OTHER)
-    await expect.poll(() => rowOf(page, 2).getByText(titleOf(OTHER)).isVisible()).toBe(true)
+    await expect.poll(() => rowOf(page, 2).getByText(titleOf(OTHER)).isVisible(), { timeout: 15_000 }).toBe(true)
     expect(await articleInput(page, 2).getAttribute('aria-invalid')).toBe('false')
     await expect.poll(() => addButton(page).textContent()).toBe('In den Warenkorb legen (3)')
 
