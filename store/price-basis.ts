@@ -14,3 +14,9 @@ export const selectPriceBasis = (state: RootState): PriceBasis | undefined => {
   if (!state.session.isActiveShopUser) return 'consumer'
   return state.account.retailerMode.enabled ? 'gross' : 'net'
 }
+
+/**
+ * A signed-in active e-commerce shop user (spec 1 §6, spec 2 §1): the only users who get price labels,
+ * last order dates, the favourite button and shopping lists.
+ */
+export const selectIsActiveShopUser = (state: RootState): boolean => state.account.user !== null && state.session.isActiveShopUser

@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { postPriceLabels, priceLabelsCheck, PRICE_LABELS_MAX } from '@/api/price-labels'
 import { afterNextPaint } from '@/src/lib/after-paint'
 import { useAppSelector, useAppStore } from './hooks'
-import { rootReducer, type AppStore, type RootState } from './index'
+import { selectIsActiveShopUser } from './price-basis'
+import { rootReducer, type AppStore } from './index'
 import { createRequest } from './request'
 
 // The list price (sale) labels of products (spec 1 §6, §7; spec 2 §1, §3, §6, §7; issue 9 §3): only active
@@ -65,11 +66,6 @@ const injected = priceLabelsSlice.injectInto(rootReducer)
 
 export const { selectPriceLabelOf, selectIsPriceLabelAsked } = injected.selectors
 
-/**
- * spec 1 §6, spec 2 §1, §6: whether the visitor is a signed-in active e-commerce shop user, the only one
- * who gets price labels, last-order dates and the favourite button.
- */
-export const selectIsActiveShopUser = (state: RootState): boolean => state.account.user !== null && state.session.isActiveShopUser
 
 // ——— One call per frame for every island ———
 

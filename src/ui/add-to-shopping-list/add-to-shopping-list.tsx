@@ -2,9 +2,8 @@ import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_QUANTITY } from '@/src/lib/quantity'
 import { Button } from '@/src/ui/button/button'
-import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
-import { selectSession } from '@/store/session'
+import { selectIsActiveShopUser } from '@/store/price-basis'
 
 // The dialog (react-modal, react-hook-form, the lists' requests: about 25 KB) loads when the button is
 // pointed at or focused, so it is there by the click, and never on a page where nobody opens it.
@@ -32,10 +31,9 @@ export type AddToShoppingListProps = {
  */
 export function AddToShoppingList({ productId, quantity, productTitle, className }: AddToShoppingListProps) {
   const { t } = useTranslation('common')
-  const user = useAppSelector(selectUser)
-  const { isActiveShopUser } = useAppSelector(selectSession)
+  const shopUser = useAppSelector(selectIsActiveShopUser)
   const [open, setOpen] = useState(false)
-  if (!user || !isActiveShopUser) return null
+  if (!shopUser) return null
   const usable = Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY
   const prefetch = () => void loadDialog()
   return (

@@ -1,5 +1,7 @@
 import type { Locale } from '@/i18n/locales'
-import { sessionFor } from '@/test/mocks/db/index'
+import { b2bCartScope } from '@/test/mocks/db/cart-view'
+import { findAccount, sessionFor } from '@/test/mocks/db/index'
+import { getShop } from '@/test/mocks/shops'
 import { cartLinesFallback } from '@/widgets/shopuser/parts/cart-lines/fallback'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
@@ -14,11 +16,11 @@ import type { PageDefinition } from './types'
  * shop user, or an empty cart). b2b-checkout.module.css and cart-lines.module.css size them like the
  * island, which shows the same while the cart loads.
  */
-export function b2bCheckoutFallback(locale: Locale, count: number): string {
+export function b2bCheckoutFallback(locale: Locale, count: number, { itemRefTextsShown = false } = {}): string {
   const heading = `<h2 data-part="heading">${escapeHtml(widgetString(locale, 'shopuser', 'b2bCheckout.steps.cart'))}</h2>`
   const body =
     count > 0
-      ? `<div data-part="steps"></div>${heading}<div data-part="settings"></div>${cartLinesFallback(count)}<div data-part="checkout-actions"></div>`
+      ? `<div data-part="steps"></div>${heading}<div data-part="settings"></div>${cartLinesFallback(count, { withExtra: itemRefTextsShown })}<div data-part="checkout-actions"></div>`
       : `${heading}<div data-part="notice"></div>`
   return `<div data-fallback="b2b-checkout">${body}</div>`
 }
@@ -46,6 +48,9 @@ export const b2bCheckoutPage: PageDefinition = {
     const t = translator(context)
     const session = sessionFor(context.username, context.shop)
     const count = session.isActiveShopUser ? session.cartCounts.b2b : 0
+    // The cart as it stands now, like the live CMS renders its cart page: whether each line has its reference text.
+    const account = context.username === null ? undefined : findAccount(context.username, context.shop)
+    const itemRefTextsShown = account?.isActiveShopUser === true && b2bCartScope(getShop(context.shop), account).cart.showItemRefTexts
     const note =
       context.username === null
         ? `<p class="cms-note">${escapeHtml(
@@ -57,6 +62,6 @@ export const b2bCheckoutPage: PageDefinition = {
             }),
           )}</p>`
         : ''
-    return note + marker('shopuser/b2b-checkout', { shopUrl: '/' }, { hydrate: 'load', fallback: b2bCheckoutFallback(context.locale, count) })
+    return note + marker('shopuser/b2b-checkout', { shopUrl: '/', itemRefTextsShown }, { hydrate: 'load', fallback: b2bCheckoutFallback(context.locale, count, { itemRefTextsShown }) })
   },
 }

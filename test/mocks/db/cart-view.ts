@@ -108,3 +108,51 @@ export function syncCartCount(shop: Shop, username: string, cart: 'b2b' | 'b2c',
   const session = shop.db.sessions.get(username)
   if (session) session.cartCounts[cart] = count
 }
+
+/**
+ * Whose B2B cart a signed-in shop user works in, and how it is priced: their own; for an employee acting for a
+ * contact, that customer's (the shop's account with that customer number, else one kept under
+ * `customer:<number>`), priced net on the customer's terms. The cart handlers, the shopping lists' add-to-cart
+ * and the CMS's checkout page all ask here, so they agree.
+ */
+export type B2bScope = {
+  shop: Shop
+  user: Account
+  /** The key of commerce.b2bCarts. */
+  key: string
+  /** The account the cart belongs to, when it is not the user's own (an employee acting for a contact). */
+  owner: Account | undefined
+  /** The customer the order is for; '' for an employee acting for nobody. */
+  customerId: string
+  /** The prices of the cart: the customer's terms, net (an employee never sees retailer mode's gross prices). */
+  pricing: Account
+  cart: B2bCart
+}
+
+export const newB2bCart = (): B2bCart => ({ lines: [], showItemRefTexts: false, showManualPricing: false, delivery: null })
+
+export function b2bCartScope(shop: Shop, user: Account): B2bScope {
+  const { b2bCarts } = shop.db.commerce
+  let key = user.username
+  let owner: Account | undefined
+  let customerId = user.user.customerId
+  if (user.user.type === 'employee') {
+    customerId = user.selectedContact?.customerId ?? ''
+    if (customerId !== '') {
+      owner = [...shop.db.users.values()].find((account) => account.user.type === 'customer' && account.user.customerId === customerId)
+      key = owner?.username ?? `customer:${customerId}`
+    }
+  }
+  const pricing = owner ? { ...owner, retailerMode: { ...owner.retailerMode, enabled: false } } : user
+  const cart = b2bCarts.get(key) ?? newB2bCart()
+  b2bCarts.set(key, cart)
+  return { shop, user, key, owner, customerId, pricing, cart }
+}
+
+/** The B2B cart as answered, after the session counts of the user (and of the cart's owner) were set to it. */
+export function answerB2bCart(scope: B2bScope): B2bCartAnswer {
+  const answer = b2bCartAnswer(scope.pricing, scope.cart)
+  syncCartCount(scope.shop, scope.user.username, 'b2b', answer.count)
+  if (scope.owner) syncCartCount(scope.shop, scope.owner.username, 'b2b', answer.count)
+  return answer
+}

@@ -16,11 +16,11 @@
  *   Without a contact, the employee's own cart, which cannot be ordered.
  */
 import { http, HttpResponse } from 'msw'
-import type { B2bCart as B2bCartAnswer, RejectedLine } from '@/api/cart-schemas'
+import type { RejectedLine } from '@/api/cart-schemas'
 import { SESSION_CART_ID } from '@/api/cart'
 import { MAX_QUANTITY } from '@/src/lib/quantity'
 import { readCookie } from '../cookies'
-import { addLines, b2bCartAnswer, pricedLines, syncCartCount, type LineRequest } from '../db/cart-view'
+import { addLines, answerB2bCart, b2bCartScope, pricedLines, syncCartCount, type B2bScope, type LineRequest } from '../db/cart-view'
 import type { B2bCart, B2cCart, Commerce, DeliveryChoice } from '../db/commerce'
 import { currentUser } from '../db/index'
 import { partnersOf, type Partner } from '../db/partners'
@@ -120,49 +120,8 @@ const shopUsersOnly: Access = {
   message: 'Der Warenkorb für Geschäftskunden steht nur aktiven Shop-Benutzern zur Verfügung.',
 }
 
-/** Whose B2B cart a request works in, and how it is priced (see the file comment). */
-type B2bScope = {
-  shop: Shop
-  user: Account
-  /** The key of commerce.b2bCarts. */
-  key: string
-  /** The account the cart belongs to, when it is not the user's own (an employee acting for a contact). */
-  owner: Account | undefined
-  /** The customer the order is for; '' for an employee acting for nobody. */
-  customerId: string
-  /** The prices of the cart: the customer's terms, net (an employee never sees retailer mode's gross prices). */
-  pricing: Account
-  cart: B2bCart
-}
-
-const newB2bCart = (): B2bCart => ({ lines: [], showItemRefTexts: false, showManualPricing: false, delivery: null })
-
-function b2bScope(request: Request, user: Account): B2bScope {
-  const shop = getShop(shopOf(request))
-  const { b2bCarts } = shop.db.commerce
-  let key = user.username
-  let owner: Account | undefined
-  let customerId = user.user.customerId
-  if (user.user.type === 'employee') {
-    customerId = user.selectedContact?.customerId ?? ''
-    if (customerId !== '') {
-      owner = [...shop.db.users.values()].find((account) => account.user.type === 'customer' && account.user.customerId === customerId)
-      key = owner?.username ?? `customer:${customerId}`
-    }
-  }
-  const pricing = owner ? { ...owner, retailerMode: { ...owner.retailerMode, enabled: false } } : user
-  const cart = b2bCarts.get(key) ?? newB2bCart()
-  b2bCarts.set(key, cart)
-  return { shop, user, key, owner, customerId, pricing, cart }
-}
-
-/** The B2B cart as answered, after the session counts of the user (and of the cart's owner) were set to it. */
-function b2bAnswer(scope: B2bScope): B2bCartAnswer {
-  const answer = b2bCartAnswer(scope.pricing, scope.cart)
-  syncCartCount(scope.shop, scope.user.username, 'b2b', answer.count)
-  if (scope.owner) syncCartCount(scope.shop, scope.owner.username, 'b2b', answer.count)
-  return answer
-}
+/** Whose B2B cart a request works in, and how it is priced (cart-view.ts b2bCartScope; the file comment says whose). */
+const b2bScope = (request: Request, user: Account): B2bScope => b2bCartScope(getShop(shopOf(request)), user)
 
 /** The delivery the checkout starts from: the stored choice, else the customer's main ship-to and bill-to partner. */
 function deliveryOf(scope: B2bScope, partners: { shipTo: Partner[]; billTo: Partner[] }): DeliveryChoice {
@@ -173,7 +132,7 @@ function deliveryOf(scope: B2bScope, partners: { shipTo: Partner[]; billTo: Part
 function cartDataAnswer(scope: B2bScope) {
   const partners = partnersOf(scope.customerId)
   return {
-    ...b2bAnswer(scope),
+    ...answerB2bCart(scope),
     checkoutConfig: { agbContentLink: TERMS_CONTENT_PATH },
     shipTo: partners.shipTo,
     billTo: partners.billTo,
@@ -192,7 +151,7 @@ const submissions = new WeakMap<Commerce, Map<string, string>>()
 const nextOrderNumber = (commerce: Commerce) => String(4_500_012_000 + commerce.orders.length + 1)
 
 const b2bHandlers = [
-  http.get(route('b2bCart'), withUser(({ request, user }) => ok(b2bAnswer(b2bScope(request, user))), shopUsersOnly)),
+  http.get(route('b2bCart'), withUser(({ request, user }) => ok(answerB2bCart(b2bScope(request, user))), shopUsersOnly)),
 
   // spec 1 §4: { itemKey, quantity } sets a line (0 removes it); { add: [...] } adds packs and answers what it could not add.
   http.post(
@@ -204,7 +163,7 @@ const b2bHandlers = [
         const scope = b2bScope(request, user)
         const rejected = applyChange(scope.cart.lines, change)
         if (rejected instanceof Response) return rejected
-        const answer = b2bAnswer(scope)
+        const answer = answerB2bCart(scope)
         return ok(change.kind === 'add' ? { ...answer, rejected } : answer)
       }),
       shopUsersOnly,
@@ -217,7 +176,7 @@ const b2bHandlers = [
     withUser(({ request, user }) => {
       const scope = b2bScope(request, user)
       scope.cart.lines = []
-      return ok(b2bAnswer(scope))
+      return ok(answerB2bCart(scope))
     }, shopUsersOnly),
   ),
 
@@ -258,7 +217,7 @@ const b2bHandlers = [
         const line = scope.cart.lines.find((item) => item.itemKey === body.itemKey)
         if (!line) return fail(404, [errorMessage(LINE_GONE_MESSAGE)])
         line.itemRefText = value
-        return ok({ itemRefText: value, count: b2bAnswer(scope).count })
+        return ok({ itemRefText: value, count: answerB2bCart(scope).count })
       }),
       shopUsersOnly,
     ),
@@ -274,7 +233,7 @@ const b2bHandlers = [
           scope.cart.showItemRefTexts = body.showItemRefTexts
           for (const line of scope.cart.lines) line.itemRefText = ''
         }
-        return ok(b2bAnswer(scope))
+        return ok(answerB2bCart(scope))
       }),
       shopUsersOnly,
     ),
@@ -287,7 +246,7 @@ const b2bHandlers = [
       withJsonBody({ showManualPricing: flag }, ({ request, user, body }) => {
         const scope = b2bScope(request, user)
         scope.cart.showManualPricing = body.showManualPricing
-        return ok(b2bAnswer(scope))
+        return ok(answerB2bCart(scope))
       }),
       shopUsersOnly,
     ),
@@ -303,7 +262,7 @@ const b2bHandlers = [
         const made = submissions.get(commerce) ?? new Map<string, string>()
         submissions.set(commerce, made)
         const confirmation = (orderNumber: string) =>
-          ok({ orderNumber, count: b2bAnswer(scope).count }, { redirectUrl: `${ORDER_CONFIRMATION_PATH}?order=${orderNumber}` })
+          ok({ orderNumber, count: answerB2bCart(scope).count }, { redirectUrl: `${ORDER_CONFIRMATION_PATH}?order=${orderNumber}` })
 
         const known = made.get(`${user.username}\n${body.submissionId}`)
         if (known !== undefined) return confirmation(known)

@@ -202,6 +202,18 @@ describe('POST /api/shopping-list/{id}/to-cart', () => {
     expect((await as('GET', '/api/b2bcart/')).json).toMatchObject({ data: { count: 4 } })
   })
 
+  it('puts an employee’s list into the cart of the customer they act for, the cart the checkout shows', async () => {
+    const employee = 'mitarbeiter@example.ch'
+    await as('POST', '/api/contact/select', { id: '0001004711', contactId: '0000310001' }, employee)
+    const created = (await as('POST', '/api/shopping-list/', { name: 'Für Brunner' }, employee)).json as { data: { shoppingListId: string } }
+    await as('POST', `/api/shopping-list/${created.data.shoppingListId}/add`, { productId: '10-4111.020', quantity: 1 }, employee)
+
+    await as('POST', `/api/shopping-list/${created.data.shoppingListId}/to-cart`, undefined, employee)
+
+    expect(getShop().db.commerce.b2bCarts.get(customer)?.lines.map((line) => line.articleNumber)).toContain('10-4111.020')
+    expect(getShop().db.commerce.b2bCarts.get(employee)).toBeUndefined()
+  })
+
   it('reports each item the cart could not take, with why', async () => {
     await as('POST', '/api/shopping-list/sl-lkw/add', { productId: NOT_ORDERABLE, quantity: 2 })
 

@@ -17,8 +17,8 @@
  */
 import { http } from 'msw'
 import { MAX_QUANTITY } from '@/src/lib/quantity'
-import type { B2bCart, ShoppingList } from '../db/commerce'
-import { addLines, b2bCartAnswer, pricedLines, syncCartCount } from '../db/cart-view'
+import type { ShoppingList } from '../db/commerce'
+import { addLines, answerB2bCart, b2bCartScope, pricedLines } from '../db/cart-view'
 import { variantByArticle } from '../db/prices'
 import type { Account } from '../db/users'
 import { errorMessage, fail, ok } from '../envelope'
@@ -224,14 +224,10 @@ export const shoppingListHandlers = [
       const found = findList(request, user, params)
       if (found instanceof Response) return found
       if (found.list.items.length === 0) return fail(409, [errorMessage(EMPTY_LIST_MESSAGE)])
-      const shop = getShop(shopOf(request))
-      const { b2bCarts } = shop.db.commerce
-      const cart: B2bCart = b2bCarts.get(user.username) ?? { lines: [], showItemRefTexts: false, showManualPricing: false, delivery: null }
-      b2bCarts.set(user.username, cart)
-      const { rejected } = addLines(cart.lines, found.list.items.map(({ articleNumber, quantity }) => ({ productId: articleNumber, quantity })))
-      const answer = b2bCartAnswer(user, cart)
-      syncCartCount(shop, user.username, 'b2b', answer.count)
-      return ok({ ...answer, rejected })
+      // The cart the checkout shows: for an employee acting for a contact, the customer's (cart-view.ts).
+      const scope = b2bCartScope(getShop(shopOf(request)), user)
+      const { rejected } = addLines(scope.cart.lines, found.list.items.map(({ articleNumber, quantity }) => ({ productId: articleNumber, quantity })))
+      return ok({ ...answerB2bCart(scope), rejected })
     }, shopUsersOnly),
   ),
 ]

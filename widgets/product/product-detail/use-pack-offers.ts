@@ -3,7 +3,7 @@ import type { Pack } from '@/api/product-detail'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { fetchLastOrderDates, fetchProductDetail, fetchVariant } from '@/store/product-detail'
 import { selectUser } from '@/store/account'
-import { selectSession } from '@/store/session'
+import { selectIsActiveShopUser } from '@/store/price-basis'
 
 /** Where the packs' prices and availability stand: `loading` until the detail call answered, `failed` if it did not. */
 export type OffersStatus = 'loading' | 'ready' | 'failed'
@@ -17,7 +17,7 @@ export type OffersStatus = 'loading' | 'ready' | 'failed'
 export function usePackOffers(productId: string, chosen: string) {
   const dispatch = useAppDispatch()
   const signedIn = useAppSelector(selectUser) !== null
-  const shopUser = useAppSelector(selectSession).isActiveShopUser && signedIn
+  const shopUser = useAppSelector(selectIsActiveShopUser)
   const [packs, setPacks] = useState<Record<string, Pack>>({})
   const [status, setStatus] = useState<OffersStatus>('loading')
   const [lastOrderDate, setLastOrderDate] = useState<string | undefined>()

@@ -2,6 +2,7 @@ import { memo, useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FilterSelection, ProductFilter } from '@/api/products'
 import { Button } from '@/src/ui/button/button'
+import { FilterOption } from '../parts/filter-option/filter-option'
 import styles from './product-list.module.css'
 
 /** A filter shows this many options until the user asks for all (the chosen ones always show). */
@@ -73,22 +74,7 @@ const FilterGroup = memo(function FilterGroup({ filter, chosen, busy, onToggle }
           const checked = chosen.includes(option.value)
           return (
             <li key={option.value}>
-              <label className={styles.option}>
-                <input
-                  type="checkbox"
-                  className={styles.checkbox}
-                  checked={checked}
-                  // spec 1 §5: no products, nothing to filter by. A chosen one stays enabled, so it can be taken out again.
-                  disabled={option.count === 0 && !checked}
-                  // spec 1 §5: while a request runs the box takes no change. aria-disabled rather than disabled:
-                  // a disabled control drops keyboard focus, and the user has just pressed Space on it.
-                  aria-disabled={busy || undefined}
-                  onChange={() => onToggle(filter.name, option.value)}
-                />
-                <span className={styles.optionText}>
-                  {option.label} <span className={styles.optionCount}>({option.count})</span>
-                </span>
-              </label>
+              <FilterOption label={option.label} count={option.count} checked={checked} busy={busy} onToggle={() => onToggle(filter.name, option.value)} />
             </li>
           )
         })}

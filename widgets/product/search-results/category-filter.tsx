@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategoryNode } from '@/api/search'
 import { Button } from '@/src/ui/button/button'
 import { checkStateOf, type CategoryIndex, type CheckState } from './category-selection'
+import { FilterOption } from '../parts/filter-option/filter-option'
 import styles from './search-results.module.css'
 
 type CategoryFilterProps = {
@@ -96,36 +97,12 @@ function CategoryItem({ node, index, selected, busy, onToggle, open, onOpen }: T
   const { t } = useTranslation('product')
   const childrenId = useId()
   const state: CheckState = checkStateOf(node.id, selected, index)
-  const input = useRef<HTMLInputElement>(null)
-  // A native checkbox shows and announces "mixed" only through its indeterminate property.
-  useLayoutEffect(() => {
-    if (input.current) input.current.indeterminate = state === 'mixed'
-  }, [state])
   const hasChildren = node.children.length > 0
   const isOpen = open[node.id] ?? state === 'mixed'
-  // spec 1 §5: no results, nothing to filter by. A checked one stays enabled, so it can be taken out again.
-  const disabled = node.count === 0 && state === 'unchecked'
   return (
     <li className={styles.treeItem}>
       <div className={styles.treeRow}>
-        <label className={styles.option}>
-          <input
-            ref={input}
-            type="checkbox"
-            className={styles.checkbox}
-            checked={state === 'checked'}
-            disabled={disabled}
-            // spec 1 §5: while a request runs the box takes no change. aria-disabled rather than disabled:
-            // a disabled control drops keyboard focus, and the user has just pressed Space on it.
-            aria-disabled={busy || undefined}
-            onChange={() => {
-              if (!busy) onToggle(node.id)
-            }}
-          />
-          <span className={styles.optionText}>
-            {node.name} <span className={styles.optionCount}>({node.count})</span>
-          </span>
-        </label>
+        <FilterOption label={node.name} count={node.count} checked={state === 'checked'} mixed={state === 'mixed'} busy={busy} onToggle={() => onToggle(node.id)} />
         {hasChildren && (
           <button
             type="button"

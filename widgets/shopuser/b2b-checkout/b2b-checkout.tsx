@@ -46,7 +46,7 @@ export function B2bCheckout(props: B2bCheckoutProps) {
   return <Checkout {...props} />
 }
 
-function Checkout({ shopUrl, headingLevel }: B2bCheckoutProps) {
+function Checkout({ shopUrl, headingLevel, itemRefTextsShown }: B2bCheckoutProps) {
   const { t } = useTranslation('shopuser')
   const dispatch = useAppDispatch()
   const cart = useAppSelector(selectB2bCart)
@@ -130,7 +130,7 @@ function Checkout({ shopUrl, headingLevel }: B2bCheckoutProps) {
         {sessionCount > 0 ? (
           <>
             <div className={styles.settings} data-part="settings" aria-hidden="true" />
-            <CartLinesSkeleton count={sessionCount} />
+            <CartLinesSkeleton count={sessionCount} withExtra={itemRefTextsShown} />
             <div className={styles.actions} data-part="checkout-actions" />
           </>
         ) : (

@@ -9,6 +9,13 @@ const props = v.object({
     v.pipe(v.picklist([1, 2, 3]), v.description('Gliederungsstufe der Überschrift des Schritts (1 bis 3); die Abschnitte der Übersicht stehen eine Stufe tiefer.')),
     2,
   ),
+  itemRefTextsShown: v.optional(
+    v.pipe(
+      v.boolean(),
+      v.description('Wie der Warenkorb beim Ausliefern der Seite steht: Referenztexte eingeblendet. Hält deren Platz in jeder Zeile, solange der Warenkorb lädt.'),
+    ),
+    false,
+  ),
 })
 
 /** Props of the b2b-checkout widget: what its component receives, checked and with defaults. */

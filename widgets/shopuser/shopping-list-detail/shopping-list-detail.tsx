@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartEntry, NotOrderableEntry } from '@/api/cart-schemas'
 import type { ShoppingListDetail as ListDetail } from '@/api/shopping-lists'
@@ -11,12 +11,13 @@ import { Price, PriceBasisText } from '@/src/ui/price/price'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
-import { fetchShoppingList, removeShoppingListItem, renameShoppingList, selectIsListBusy, selectListDetail } from '@/store/shopping-lists'
+import { fetchShoppingList, removeShoppingListItem, selectIsListBusy, selectListDetail } from '@/store/shopping-lists'
 import { readListId } from '@/widgets/shopuser/parts/shopping-list/list-address'
 import { ListAccessNote, useListAccess } from '@/widgets/shopuser/parts/shopping-list/list-access'
 import { ListCartReportBox, useListToCart } from '@/widgets/shopuser/parts/shopping-list/list-cart-report'
 import parts from '@/widgets/shopuser/parts/shopping-list/shopping-list.module.css'
 import type { ShoppingListDetailProps } from './shopping-list-detail.widget'
+import { useListRename } from '../parts/shopping-list/use-list-rename'
 import styles from './shopping-list-detail.module.css'
 
 /**
@@ -133,25 +134,9 @@ type HeaderProps = { list: ListDetail; Heading: 'h1' | 'h2' | 'h3'; empty: boole
 /** The list's name (or the rename form in its place), its last change and price basis, and the list's actions. */
 function ListHeader({ list, Heading, empty, onToCart }: HeaderProps) {
   const { t } = useTranslation('shopuser')
-  const dispatch = useAppDispatch()
-  const [renaming, setRenaming] = useState(false)
-  const renameButton = useRef<HTMLButtonElement>(null)
-  const wasRenaming = useRef(false)
+  const { renaming, setRenaming, renameButton, rename } = useListRename(list)
   const toCartBusy = useAppSelector((state) => selectIsListBusy(state, 'toCart', list.shoppingListId))
 
-  // Focus returns to the rename button once the form closes, saved or cancelled.
-  useEffect(() => {
-    if (wasRenaming.current && !renaming) renameButton.current?.focus()
-    wasRenaming.current = renaming
-  }, [renaming])
-
-  const rename = async (name: string) => {
-    if (name !== list.name) {
-      await dispatch(renameShoppingList({ shoppingListId: list.shoppingListId, name })).unwrap()
-      dispatch(notificationsShown([{ type: 'success', message: t('shoppingLists.renamed', { name }) }]))
-    }
-    setRenaming(false)
-  }
 
   return (
     <div className={styles.header}>

@@ -13,7 +13,6 @@ import {
   createShoppingList,
   deleteShoppingList,
   fetchShoppingLists,
-  renameShoppingList,
   selectIsListBusy,
   selectShoppingLists,
   selectShoppingListsStatus,
@@ -24,6 +23,7 @@ import { ListCartReportBox, useListToCart } from '@/widgets/shopuser/parts/shopp
 import { focusAfterDialog } from '@/widgets/shopuser/parts/shopping-list/focus-after-dialog'
 import parts from '@/widgets/shopuser/parts/shopping-list/shopping-list.module.css'
 import type { ShoppingListsProps } from './shopping-lists.widget'
+import { useListRename } from '../parts/shopping-list/use-list-rename'
 import styles from './shopping-lists.module.css'
 
 /**
@@ -163,27 +163,11 @@ type ListRowProps = {
 /** One list: its name (a link, or the rename form in its place), item count and last change, and its actions. */
 function ListRow({ list, level, href, onToCart, onDelete }: ListRowProps) {
   const { t } = useTranslation('shopuser')
-  const dispatch = useAppDispatch()
-  const [renaming, setRenaming] = useState(false)
-  const renameButton = useRef<HTMLButtonElement>(null)
-  const wasRenaming = useRef(false)
+  const { renaming, setRenaming, renameButton, rename } = useListRename(list)
   const toCartBusy = useAppSelector((state) => selectIsListBusy(state, 'toCart', list.shoppingListId))
   const renameBusy = useAppSelector((state) => selectIsListBusy(state, 'rename', list.shoppingListId))
   const Name = `h${level}` as const
 
-  // Focus returns to the rename button once the form closes, saved or cancelled.
-  useEffect(() => {
-    if (wasRenaming.current && !renaming) renameButton.current?.focus()
-    wasRenaming.current = renaming
-  }, [renaming])
-
-  const rename = async (name: string) => {
-    if (name !== list.name) {
-      await dispatch(renameShoppingList({ shoppingListId: list.shoppingListId, name })).unwrap()
-      dispatch(notificationsShown([{ type: 'success', message: t('shoppingLists.renamed', { name }) }]))
-    }
-    setRenaming(false)
-  }
 
   // Each action names its list for screen readers; the visible text starts the accessible name (WCAG 2.5.3).
   const forList = (action: string) => ({ 'aria-label': t('shoppingLists.actionFor', { action, name: list.name }) })

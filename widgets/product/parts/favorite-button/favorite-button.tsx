@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { IconButton } from '@/src/ui/button/button'
 import { addToFavorites, removeFromFavorites, selectFavoriteOperation, selectIsFavorite } from '@/store/favorites'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import { selectIsActiveShopUser } from '@/store/price-labels'
+import { selectIsActiveShopUser } from '@/store/price-basis'
 import styles from './favorite-button.module.css'
 
 // The confirmation (and react-modal with it) loads when a favourite's button is pointed at or focused, so

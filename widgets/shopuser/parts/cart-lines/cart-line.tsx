@@ -37,7 +37,7 @@ export function CartLine({ cart, entry, orderable, extra }: CartLineProps) {
   const image = entry.image ?? { fallback: placeholderImageUrl(), alt: '' }
 
   return (
-    <li className={extra ? `${styles.line} ${styles.withExtra}` : styles.line} data-part="line" data-item-key={entry.itemKey}>
+    <li className={extra ? `${styles.line} ${styles.withExtra}` : styles.line} data-part="line" data-extra={extra ? '' : undefined} data-item-key={entry.itemKey}>
       <div className={styles.picture}>
         {/* The title beside it names the product; the picture adds nothing to read out. */}
         <Picture image={{ fallback: image.fallback, srcset: image.srcset, alt: '' }} ratio={PRODUCT_IMAGE_RATIO} sizes="64px" />

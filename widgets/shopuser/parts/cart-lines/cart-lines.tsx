@@ -156,7 +156,7 @@ export function CartEmpty({ text, link }: CartEmptyProps) {
  * The lines' places while the cart loads: as many as the session's count promises, each the height of a
  * line, and the totals' box, so nothing moves when the answer arrives (the CMS's fallback markup is the same).
  */
-export function CartLinesSkeleton({ count }: { count: number }) {
+export function CartLinesSkeleton({ count, withExtra = false }: { count: number; withExtra?: boolean }) {
   const { t } = useTranslation('shopuser')
   return (
     <>
@@ -167,7 +167,7 @@ export function CartLinesSkeleton({ count }: { count: number }) {
         <div className={styles.head} data-part="head" aria-hidden="true" />
         <ul className={styles.list} data-part="list" aria-hidden="true">
           {Array.from({ length: count }, (_, index) => (
-            <li key={index} className={styles.line} data-part="line" />
+            <li key={index} className={styles.line} data-part="line" data-extra={withExtra ? '' : undefined} />
           ))}
         </ul>
       </div>
