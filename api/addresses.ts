@@ -50,6 +50,8 @@ export const defaultAddresses = {
   b2bCartItemRefText: '/api/b2bcart/set-item-ref-text',
   b2bCartShowItemRefTexts: '/api/b2bcart/set-show-item-ref-texts',
   b2bCartShowManualPricing: '/api/b2bcart/set-show-manual-pricing',
+  // spec 1 §4: a cart-change confirmation posts `{ id, confirmationType }` here (api/cart-confirmation.ts).
+  cartConfirm: '/api/cart/confirm',
   favorites: '/api/favorite/',
   favoritesAdd: '/api/favorite/add',
   favoritesRemove: '/api/favorite/remove',

@@ -34,8 +34,8 @@ export function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> 
   ).then(() => undefined)
 }
 
-/** A `common` string outside React (the unknown-error text of the API hooks, spec 1 §8). */
-export async function translateCommon(key: 'errors.unknown' | 'errors.storage'): Promise<string> {
+/** A `common` string outside React (the unknown-error text of the API hooks, spec 1 §8; a confirmation's buttons). */
+export async function translateCommon(key: 'errors.unknown' | 'errors.storage' | 'notifications.confirm' | 'notifications.decline'): Promise<string> {
   await loadNamespaces(['common'])
   return (await engine()).i18n.t(key)
 }

@@ -2,6 +2,7 @@ import { configureAddresses, connectApi } from '@/api/connect'
 import { loadNamespaces, setStringsLocale, translateCommon } from '@/i18n/load'
 import { reportError, initReporting } from '@/src/reporting/report'
 import { PageSingletons } from '@/src/singletons/page-singletons'
+import { showApiMessages } from '@/src/singletons/notification-host/api-messages'
 import { takeStoredNotifications } from '@/src/singletons/notification-host/stored-notifications'
 import { accountOf } from '@/store/account'
 import { makeStore, type AppStore } from '@/store/index'
@@ -73,7 +74,7 @@ export function startPage(loadRegistry: () => Promise<Registry>, doc: Document =
   connectApi({
     locale: () => store.getState().session.language,
     tenant: () => store.getState().session.tenant,
-    notify: (messages) => store.dispatch(notificationsShown(messages)),
+    notify: (messages) => showApiMessages(store, messages),
     // spec 1 §8: a failure without messages shows the unknown-error text.
     unknownError: () => void showError(store, 'errors.unknown'),
     navigate: (url) => window.location.assign(url),

@@ -73,9 +73,10 @@ export function NotificationItem({ notification, onDone }: ItemProps) {
     ) : null
 
   const product = notification.display === 'add-to-cart' ? notification.meta?.product : undefined
+  // A question with a decline button is answered with its buttons; a close button beside them would be a third, unclear answer.
   return (
     <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>
-      <NotificationBox type={notification.type} leaving={leaving !== null} onClose={running ? undefined : () => setLeaving('closed')} actions={actions}>
+      <NotificationBox type={notification.type} leaving={leaving !== null} onClose={running || notification.declineLabel ? undefined : () => setLeaving('closed')} actions={actions}>
         {product ? <strong className={styles.title}>{t('notifications.addedToCart')}</strong> : null}
         {product?.title ? <span className={styles.product}>{product.title}</span> : null}
         {notification.message}

@@ -1,5 +1,6 @@
 import type { B2bCart, CartEntry } from '@/api/cart-schemas'
 import { callApi } from '../call-api'
+import { CONFIRMATION_GONE_MESSAGE, CONFIRMED_MESSAGE, LARGE_QUANTITY, LARGE_QUANTITY_TYPE } from '../db/cart-confirmations'
 import { PRODUCTS } from '../db/catalogue'
 import { sessionFor } from '../db/index'
 import { orderability } from '../db/prices'
@@ -288,5 +289,40 @@ describe('B2B commit: /api/b2bcart/commit', () => {
     expect(made.status).toBe(200)
     expect(orders()[0]).toMatchObject({ username: employee, customerId: '0001004711' })
     expect(sessionFor(customer).cartCounts.b2b).toBe(0)
+  })
+})
+
+describe('cart-change confirmations (spec 1 §4): /api/cart/confirm', () => {
+  type Asked = { type: string; message: string; meta: { confirmationType: string; id: string } }
+  const commit = () => call('POST', '/api/b2bcart/commit', { as: customer, body: { submissionId: uuid() } })
+
+  it('asks to confirm a large quantity, refuses the order with the same question until it is confirmed, then orders', async () => {
+    const set = await call<B2bCart>('POST', '/api/b2bcart/', { as: customer, body: { itemKey: 'k1', quantity: LARGE_QUANTITY } })
+    expect(set.status).toBe(200)
+    expect(set.json.data.entries.find((entry) => entry.itemKey === 'k1')?.quantity).toBe(LARGE_QUANTITY)
+    const [question] = set.json.messages as Asked[]
+    expect(question).toMatchObject({ type: 'warning', meta: { confirmationType: LARGE_QUANTITY_TYPE } })
+    expect(question!.message).toMatch(/^Bitte bestätigen Sie die Menge von 1000 × .+\.$/)
+
+    const refused = await commit()
+    expect(refused.status).toBe(409)
+    expect(refused.json.messages).toEqual([question])
+
+    const confirmed = await call('POST', '/api/cart/confirm', { as: customer, body: { id: question!.meta.id, confirmationType: LARGE_QUANTITY_TYPE } })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.json.messages).toEqual([{ type: 'success', message: CONFIRMED_MESSAGE }])
+    expect((await commit()).status).toBe(200)
+  })
+
+  it('asks nothing below the limit, asks again when the quantity changes, and refuses an unknown or void id', async () => {
+    expect((await call('POST', '/api/b2bcart/', { as: customer, body: { itemKey: 'k1', quantity: LARGE_QUANTITY - 1 } })).json.messages).toBeUndefined()
+    const first = ((await call('POST', '/api/b2bcart/', { as: customer, body: { itemKey: 'k1', quantity: 1200 } })).json.messages as Asked[])[0]!
+    const second = ((await call('POST', '/api/b2bcart/', { as: customer, body: { itemKey: 'k1', quantity: 1500 } })).json.messages as Asked[])[0]!
+    expect(second.meta.id).not.toBe(first.meta.id)
+
+    const gone = await call('POST', '/api/cart/confirm', { as: customer, body: { id: first.meta.id, confirmationType: LARGE_QUANTITY_TYPE } })
+    expect(gone.status).toBe(404)
+    expect(gone.json.messages).toEqual([{ type: 'error', message: CONFIRMATION_GONE_MESSAGE }])
+    expect((await call('POST', '/api/cart/confirm', { as: customer, body: { id: second.meta.id, confirmationType: LARGE_QUANTITY_TYPE } })).status).toBe(200)
   })
 })

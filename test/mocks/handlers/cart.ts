@@ -20,6 +20,7 @@ import type { RejectedLine } from '@/api/cart-schemas'
 import { SESSION_CART_ID } from '@/api/cart'
 import { MAX_QUANTITY } from '@/src/lib/quantity'
 import { readCookie } from '../cookies'
+import { CONFIRMATION_GONE_MESSAGE, CONFIRMED_MESSAGE, confirmationsAsked, confirmQuestion } from '../db/cart-confirmations'
 import { addLines, answerB2bCart, b2bCartScope, pricedLines, syncCartCount, type B2bScope, type LineRequest } from '../db/cart-view'
 import type { B2bCart, B2cCart, Commerce, DeliveryChoice } from '../db/commerce'
 import { currentUser } from '../db/index'
@@ -164,7 +165,22 @@ const b2bHandlers = [
         const rejected = applyChange(scope.cart.lines, change)
         if (rejected instanceof Response) return rejected
         const answer = answerB2bCart(scope)
-        return ok(change.kind === 'add' ? { ...answer, rejected } : answer)
+        // spec 1 §4: a very large quantity is taken, and the answer asks to confirm it (db/cart-confirmations.ts).
+        const asked = confirmationsAsked(scope.cart)
+        return ok(change.kind === 'add' ? { ...answer, rejected } : answer, asked.length > 0 ? { messages: asked } : {})
+      }),
+      shopUsersOnly,
+    ),
+  ),
+
+  // spec 1 §4: a cart-change confirmation posts the question's id.
+  http.post(
+    route('cartConfirm'),
+    withUser(
+      withJsonBody({ id: text, confirmationType: text }, ({ request, user, body }) => {
+        const scope = b2bScope(request, user)
+        if (!confirmQuestion(scope.cart, body.id)) return fail(404, [errorMessage(CONFIRMATION_GONE_MESSAGE)])
+        return ok({ confirmed: true }, { messages: [{ type: 'success', message: CONFIRMED_MESSAGE }] })
       }),
       shopUsersOnly,
     ),
@@ -271,6 +287,8 @@ const b2bHandlers = [
         if (scope.cart.lines.length === 0) return fail(409, [errorMessage(EMPTY_CART_MESSAGE)])
         const { entries, totalRappen } = pricedLines(scope.pricing, scope.cart.lines)
         if (entries.length === 0) return fail(409, [errorMessage(NOTHING_ORDERABLE_MESSAGE)])
+        const unconfirmed = confirmationsAsked(scope.cart)
+        if (unconfirmed.length > 0) return fail(409, unconfirmed)
 
         const ordered = new Set(entries.map((entry) => entry.itemKey))
         const lines = scope.cart.lines

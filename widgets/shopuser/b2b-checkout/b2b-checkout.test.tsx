@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { apiHooks, connectApi } from '@/api/connect'
 import { formatPrice } from '@/src/lib/money'
+import { CONFIRMED_MESSAGE, LARGE_QUANTITY } from '@/test/mocks/db/cart-confirmations'
 import { b2bCartAnswer } from '@/test/mocks/db/cart-view'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { findAccount, userDataFor } from '@/test/mocks/db/index'
@@ -100,6 +101,34 @@ describe('b2b-checkout', () => {
       await waitFor(() => expect(lines()).toHaveLength(2), { timeout: 5000 })
       expect(serverCart().lines.map((line) => line.itemKey)).toEqual(['k1', 'k3'])
       expect(store.getState().session.cartCounts.b2b).toBe(2)
+    })
+
+    it('asks to confirm a very large quantity in a dialog, posts the confirmation on Bestätigen, and then orders (spec 1 §4)', async () => {
+      const { user } = await renderCheckout()
+      await loaded()
+      const [first] = answer().entries
+      const field = within(lineOf(first!.title)).getByRole('spinbutton')
+      await user.tripleClick(field)
+      await user.keyboard(String(LARGE_QUANTITY))
+
+      const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 })
+      expect(dialog).toHaveTextContent(`Bitte bestätigen Sie die Menge von ${LARGE_QUANTITY} × ${first!.title}.`)
+      // A question is answered with its buttons, not closed by the way.
+      expect(within(dialog).queryByRole('button', { name: 'Benachrichtigung schließen' })).not.toBeInTheDocument()
+      await user.click(within(dialog).getByRole('button', { name: 'Bestätigen' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect((await notifications()).getByText(CONFIRMED_MESSAGE)).toBeInTheDocument()
+    })
+
+    it('closes the question on Abbrechen without confirming: the order is then refused with the question again', async () => {
+      const { user } = await renderCheckout()
+      await loaded()
+      const [first] = answer().entries
+      await user.tripleClick(within(lineOf(first!.title)).getByRole('spinbutton'))
+      await user.keyboard(String(LARGE_QUANTITY))
+      await user.click(within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Abbrechen' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.queryByText(CONFIRMED_MESSAGE)).not.toBeInTheDocument()
     })
 
     it('deletes the whole cart only after the confirmation; the empty cart leads back to the shop', async () => {
