@@ -1,7 +1,7 @@
 import { isLocale, type Locale } from '@/i18n/locales'
 import type { JsonSchema } from '@/src/widget/json-schema'
 import { THEMES, type FeatureFlag, type Theme } from '@/store/session'
-import { USER_COOKIE } from '@/test/mocks/db/index'
+import { B2C_CART_COOKIE, USER_COOKIE } from '@/test/mocks/db/index'
 import { shopOfCookieHeader } from '@/test/mocks/shops'
 import type { Text } from './texts'
 
@@ -25,6 +25,8 @@ export type CmsContext = {
   features: FeatureFlag[]
   /** The mock shop the user's data comes from: the one the page's API calls will reach (`mock_shop` cookie). */
   shop: string
+  /** A visitor's B2C cart, named by the cookie the cart's first addition set (its count goes into the page data). */
+  visitorCart?: string
   /** Every widget's JSON Schema by name (dist/widgets.schema.json), for the block catalogue. */
   widgets: Record<string, JsonSchema>
 }
@@ -63,6 +65,7 @@ export function contextFor(url: URL, cookieHeader: string | undefined, widgets: 
     features: (cookies[COOKIES.features] ?? '').split(',').filter((flag): flag is FeatureFlag => (FEATURE_FLAGS as readonly string[]).includes(flag)),
     // Read as the API reads it, not through parseCookies (which decodes), so page and API agree on the shop.
     shop: shopOfCookieHeader(cookieHeader),
+    ...(cookies[B2C_CART_COOKIE] ? { visitorCart: cookies[B2C_CART_COOKIE] } : {}),
     widgets,
   }
 }

@@ -23,4 +23,16 @@ describe('the page data of the simulated CMS', () => {
   ])('takes the shop from the cookies %j as %s', (cookies, shop) => {
     expect(pageFor(cookies).shop).toBe(shop)
   })
+
+  it('counts a visitor’s B2C cart, named by its cookie, so the header’s badge survives a reload', async () => {
+    const added = await callApi('POST', '/api/b2ccart/session', { body: { add: [{ productId: '10-4111.004', quantity: 2 }, { productId: '10-4211.004', quantity: 1 }] } })
+    const cookie = /b2c_cart=[^;]+/.exec(added.headers.get('set-cookie') ?? '')?.[0]
+    expect(cookie).toBeDefined()
+    const visitorPage = (cookies: string) => pageDataFor(contextFor(new URL('http://127.0.0.1/'), cookies)).session.cartCounts
+
+    expect(visitorPage(cookie!)).toEqual({ b2b: 0, b2c: 2 })
+    expect(visitorPage('b2c_cart=gibt-es-nicht')).toEqual({ b2b: 0, b2c: 0 })
+    // A consumer's own cart is not a visitor's: its id in the cookie counts nothing.
+    expect(visitorPage('b2c_cart=b2c-konsument')).toEqual({ b2b: 0, b2c: 0 })
+  })
 })

@@ -107,7 +107,7 @@ function breadcrumbsFor(context: CmsContext, page: PageOfData | undefined) {
 
 /** The #page-data a real CMS would render for this request (README: "Page data"). */
 export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}, page?: PageOfData) {
-  const parts = sessionFor(context.username, context.shop)
+  const parts = sessionFor(context.username, context.shop, context.visitorCart)
   const session: Partial<Session> = {
     theme: context.theme,
     language: context.locale,

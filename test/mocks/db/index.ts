@@ -50,8 +50,18 @@ export function userDataFor(username: string | null, shop: string = DEFAULT_SHOP
   return account ? toUserData(account) : null
 }
 
-/** The session parts that depend on the user (spec 1 §3): shop-user flag, counts, user menu, login links. */
-export function sessionFor(username: string | null, shop: string = DEFAULT_SHOP): UserSessionParts {
+/** The cookie that names a visitor's B2C cart (HttpOnly: only the server reads it). */
+export const B2C_CART_COOKIE = 'b2c_cart'
+
+/**
+ * The session parts that depend on the user (spec 1 §3): shop-user flag, counts, user menu, login links.
+ * A visitor's B2C count is that of the cart their `b2c_cart` cookie names (`visitorCart`), so the
+ * header's badge survives a reload as it does for a signed-in consumer.
+ */
+export function sessionFor(username: string | null, shop: string = DEFAULT_SHOP, visitorCart?: string): UserSessionParts {
   const account = username === null ? undefined : findAccount(username, shop)
-  return toSessionParts(account ?? null, account ? getShop(shop).db.sessions.get(account.username) : undefined)
+  const parts = toSessionParts(account ?? null, account ? getShop(shop).db.sessions.get(account.username) : undefined)
+  const cart = account || visitorCart === undefined ? undefined : getShop(shop).db.commerce.b2cCarts.get(visitorCart)
+  if (cart?.owner === null) parts.cartCounts.b2c = cart.lines.length
+  return parts
 }

@@ -23,7 +23,7 @@ import { readCookie } from '../cookies'
 import { CONFIRMATION_GONE_MESSAGE, CONFIRMED_MESSAGE, confirmationsAsked, confirmQuestion } from '../db/cart-confirmations'
 import { addLines, answerB2bCart, b2bCartScope, pricedLines, syncCartCount, type B2bScope, type LineRequest } from '../db/cart-view'
 import type { B2bCart, B2cCart, Commerce, DeliveryChoice } from '../db/commerce'
-import { currentUser } from '../db/index'
+import { B2C_CART_COOKIE, currentUser } from '../db/index'
 import { partnersOf, type Partner } from '../db/partners'
 import { unitPriceRappen, variantByArticle } from '../db/prices'
 import type { Account } from '../db/users'
@@ -38,8 +38,7 @@ export const TERMS_CONTENT_PATH = '/api/content/agb'
 /** The checkout confirmation page a submitted order leads to (`?order=<number>`, as shopuser/checkout-confirmation reads it; spec 2 §2.8). */
 export const ORDER_CONFIRMATION_PATH = '/bestellung/bestaetigung'
 
-/** The cookie that names a visitor's B2C cart (HttpOnly: only the server reads it). */
-export const B2C_CART_COOKIE = 'b2c_cart'
+export { B2C_CART_COOKIE } from '../db/index'
 
 /** At most this many lines in one addition (a long quick order or shopping list). */
 export const ADD_LINES_MAX = 500
