@@ -161,18 +161,26 @@ export async function getTermsContent(link: string, { signal, quiet = false }: C
 }
 
 /**
- * Sends a line's quantity while the page is being left (`pagehide`): a `keepalive` fetch outlives the page,
- * where axios's request would be cancelled. Same address, headers and body as the axios call; nobody reads
- * the answer (issue 9: a pending update is sent anyway).
+ * Sends a change while the page is being left (`pagehide`): a `keepalive` fetch outlives the page, where
+ * axios's request would be cancelled. Same headers and JSON body as the axios call; nobody reads the
+ * answer (issue 9: a pending update is sent anyway).
  */
-export function sendLineChangeOnLeave(cart: CartKind, { itemKey, quantity }: LineChange, cartId: string = SESSION_CART_ID): void {
+function postOnLeave(address: string, body: unknown): void {
   const hooks = apiHooks()
-  const address = cart === 'b2b' ? resolveAddress('b2bCart') : resolveAddress('b2cCart', { id: cartId })
   void fetch(new URL(address, window.location.href), {
     method: 'POST',
     keepalive: true,
     credentials: 'same-origin',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', [LOCALE_HEADER]: hooks.locale(), [TENANT_HEADER]: hooks.tenant() },
-    body: JSON.stringify({ itemKey, quantity }),
+    body: JSON.stringify(body),
   }).catch(() => undefined)
 }
+
+/** A line's quantity still owed to the server when the page is left. */
+export function sendLineChangeOnLeave(cart: CartKind, { itemKey, quantity }: LineChange, cartId: string = SESSION_CART_ID): void {
+  postOnLeave(cart === 'b2b' ? resolveAddress('b2bCart') : resolveAddress('b2cCart', { id: cartId }), { itemKey, quantity })
+}
+
+/** A line's reference text still owed to the server when the page is left (its pause was running). */
+export const sendItemRefTextOnLeave = ({ itemKey, text }: { itemKey: string; text: string }): void =>
+  postOnLeave(resolveAddress('b2bCartItemRefText'), { itemKey, text })

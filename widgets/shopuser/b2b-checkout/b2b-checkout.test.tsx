@@ -198,6 +198,22 @@ describe('b2b-checkout', () => {
       expect(fieldOf(second!.title)).toHaveFocus()
     })
 
+    it('sends a text whose pause still runs when the page is left (pagehide, keepalive), once', async () => {
+      serverCart().showItemRefTexts = true
+      const { user } = await renderCheckout()
+      await loaded()
+      const [first] = answer().entries
+
+      await user.type(fieldOf(first!.title), 'Tor 2')
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }))
+
+      // Sent at once, well before the pause would have ended; not again when it would have.
+      await waitFor(() => expect(serverCart().lines[0]!.itemRefText).toBe('Tor 2'), { timeout: REF_TEXT_SAVE_DELAY_MS / 2 })
+      serverCart().lines[0]!.itemRefText = 'geändert'
+      await new Promise((resolve) => setTimeout(resolve, REF_TEXT_SAVE_DELAY_MS + 100))
+      expect(serverCart().lines[0]!.itemRefText).toBe('geändert')
+    })
+
     it('refuses a # at once with the spec’s text, never sends it, and keeps the buyer in the cart step at the field', async () => {
       serverCart().showItemRefTexts = true
       const { user } = await renderCheckout()

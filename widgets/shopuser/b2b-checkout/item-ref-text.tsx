@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { sendItemRefTextOnLeave } from '@/api/cart'
 import type { CartEntry } from '@/api/cart-schemas'
 import { setItemRefText } from '@/store/cart'
 import { refTextSettled, refTextTyped, selectRefTextDraft } from '@/store/checkout-draft'
@@ -47,7 +48,8 @@ export function ItemRefText({ entry }: { entry: CartEntry }) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   // Reads the store, not this render's values: a timer or the unmount may run after newer typing.
-  const save = () => {
+  // Leaving the page, the text goes with keepalive: the store's request would die with the page.
+  const save = (leaving = false) => {
     if (timer.current !== null) clearTimeout(timer.current)
     timer.current = null
     const draft = selectRefTextDraft(store.getState(), entry.itemKey)
@@ -56,20 +58,25 @@ export function ItemRefText({ entry }: { entry: CartEntry }) {
       dispatch(refTextSettled(entry.itemKey))
       return
     }
-    void dispatch(setItemRefText({ itemKey: entry.itemKey, text: draft.text }))
+    if (leaving) sendItemRefTextOnLeave({ itemKey: entry.itemKey, text: draft.text })
+    else void dispatch(setItemRefText({ itemKey: entry.itemKey, text: draft.text }))
   }
   const saveRef = useRef(save)
   useLayoutEffect(() => {
     saveRef.current = save
   })
 
-  // Leaving the step while a pause runs: the text goes now, in the cart's turn.
-  useEffect(
-    () => () => {
+  // Leaving the step while a pause runs: the text goes now, in the cart's turn; leaving the page: at once.
+  useEffect(() => {
+    const leavePage = () => {
+      if (timer.current !== null) saveRef.current(true)
+    }
+    window.addEventListener('pagehide', leavePage)
+    return () => {
+      window.removeEventListener('pagehide', leavePage)
       if (timer.current !== null) saveRef.current()
-    },
-    [],
-  )
+    }
+  }, [])
 
   const change = (event: ChangeEvent<HTMLInputElement>) => {
     const next = event.target.value
@@ -92,7 +99,7 @@ export function ItemRefText({ entry }: { entry: CartEntry }) {
         maxLength={ITEM_REF_TEXT_MAX}
         autoComplete="off"
         onChange={change}
-        onBlur={save}
+        onBlur={() => save()}
         // The visible label, then which line: every line has a field of this name.
         aria-label={t('b2bCheckout.refTextFor', { title: entry.title, pack: packOf(entry) })}
         aria-invalid={problem !== null || undefined}
