@@ -1,12 +1,12 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { PRODUCT_LIST_PAGE_SIZE, type ListProduct, type ProductListSource } from '@/api/products'
+import { PRODUCT_LIST_PAGE_SIZE, type ProductListSource } from '@/api/products'
 import { safeHref } from '@/src/lib/safe-url'
 import { LoginForPrices } from '@/src/ui/price/price'
 import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
-import { FavoriteButton } from '../parts/favorite-button/favorite-button'
+import { useFavoriteActions } from '../parts/favorite-button/use-favorite-actions'
 import { ProductGrid, SkeletonGrid } from '../parts/product-tile/product-grid'
 import { LoadMore, LoadMoreSkeleton } from '../parts/result-list/load-more'
 import { ResultError } from '../parts/result-list/result-error'
@@ -59,7 +59,7 @@ function List({ source, headingLevel, loginUrl, initialPage }: ListProps) {
   }, [])
 
   // spec 1 §6: the favourite button, for active e-commerce shop users only (it renders nothing for others).
-  const actionsFor = useCallback((product: ListProduct) => (shopUser ? <FavoriteButton productId={product.id} productName={product.title} size="s" /> : null), [shopUser])
+  const actionsFor = useFavoriteActions()
 
   return (
     <div className={styles.root} data-shop-user={shopUser || undefined}>

@@ -6,6 +6,7 @@ import { selectIsActiveShopUser } from '@/store/price-basis'
 import type { ProductResults as Results } from '@/store/search-results'
 import type { CategoryIndex } from './category-selection'
 import { CategoryFilter } from './category-filter'
+import { useFavoriteActions } from '../parts/favorite-button/use-favorite-actions'
 import { ProductGrid, SkeletonGrid } from '../parts/product-tile/product-grid'
 import { LoadMore } from '../parts/result-list/load-more'
 import { useLoadMoreFocus } from '../parts/result-list/use-load-more-focus'
@@ -32,6 +33,7 @@ export function ProductResults({ products, index, selected, level, onToggle, onC
   const { t } = useTranslation('product')
   const signedOut = useAppSelector(selectUser) === null
   const shopUser = useAppSelector(selectIsActiveShopUser)
+  const actionsFor = useFavoriteActions()
   const { listRef, expectMore } = useLoadMoreFocus(products.items.length)
   const running = products.status === 'loading' || products.status === 'more'
   const remaining = Math.max(0, products.total - products.items.length)
@@ -66,7 +68,7 @@ export function ProductResults({ products, index, selected, level, onToggle, onC
         {products.items.length === 0 ? (
           products.status !== 'failed' && <p className={styles.empty}>{t('searchResults.noProducts')}</p>
         ) : (
-          <ProductGrid products={products.items} headingLevel={level} stale={products.status === 'loading'} listRef={listRef} />
+          <ProductGrid products={products.items} headingLevel={level} actionsFor={actionsFor} stale={products.status === 'loading'} listRef={listRef} />
         )}
         {remaining > 0 && products.status !== 'loading' && (
           <LoadMore

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { formatBytes } from '@/src/lib/bytes'
 import { injectFault } from '@/test/mocks/faults'
+import { sessionFor } from '@/test/mocks/db/index'
 import { findDocuments, findProducts } from '@/test/mocks/db/search'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 
@@ -144,6 +145,24 @@ describe('product/search-results', { timeout: 30_000 }, () => {
       await openSearch('?search=Motor%C3%B6l', { user: 'kunde@example.ch' })
       await productsShown(motorOil.products.length)
       expect(screen.queryByText('Bitte melden Sie sich an, um Preise und Verfügbarkeit zu sehen.')).not.toBeInTheDocument()
+    })
+
+    it('gives an active shop user a favourite button on every tile, which adds the product at once (spec 2 §4)', async () => {
+      const { user } = await openSearch('?search=Motor%C3%B6l', { user: 'kunde@example.ch' })
+      await productsShown(motorOil.products.length)
+      const [first] = motorOil.products
+      const button = await screen.findByRole('button', { name: `${first!.title} als Favorit merken` })
+      expect(screen.getAllByRole('button', { name: / als Favorit merken$/ })).toHaveLength(Math.min(motorOil.products.length, 12))
+
+      await user.click(button)
+      await waitFor(() => expect(sessionFor('kunde@example.ch').favorites).toContain(first!.id))
+      expect(button).toHaveAttribute('aria-pressed', 'true')
+    })
+
+    it('gives visitors no favourite button', async () => {
+      await openSearch('?search=Motor%C3%B6l')
+      await productsShown(motorOil.products.length)
+      expect(screen.queryByRole('button', { name: / als Favorit merken$/ })).not.toBeInTheDocument()
     })
 
     it('loads 12 more, appended, moves focus to the first new one and says how many remain', async () => {
