@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { recordShifts, shifted } from './layout-shifts'
 
 // shopuser/b2b-checkout (spec 2 §3, §4, §7; issue 9 §7, §8 and "What must never happen") on its page with
 // the chrome, for the business customer kunde@example.ch, whose seeded cart holds three lines (k1: 2, k2: 1,
@@ -17,15 +18,6 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 const search = (page: Page) => new URL(page.url()).search
 const headerCartName = async (page: Page) => (await page.locator('header [data-widget="header"]').getByRole('link', { name: /^Warenkorb/ }).first().textContent())?.trim()
 
-/** Sums layout shifts from the very first one (installed before any page script runs). */
-const recordShifts = () => {
-  const shifts: number[] = []
-  ;(window as unknown as { shifts: number[] }).shifts = shifts
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value)
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
 
 /** Tabs to `target` and presses a key on it, as a keyboard user would. */
 async function press(page: Page, target: ReturnType<Page['getByRole']>, key: string, limit = 80) {

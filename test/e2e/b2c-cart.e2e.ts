@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { recordShifts, shifted } from './layout-shifts'
 
 // shopuser/b2c-cart (spec 2 §3; issue 9 §6, §8 and "What must never happen") on its page, with the chrome,
 // for the consumer konsument@example.ch, whose seeded cart holds two lines (c1: 2, c2: 1).
@@ -21,14 +22,6 @@ async function openCart(page: Page, count: number) {
   await expect.poll(() => lines(page).count()).toBe(count)
 }
 
-/** Sums layout shifts from the very first one (installed before any page script runs). */
-const recordShifts = () => {
-  const shifts: number[] = []
-  ;(window as unknown as { shifts: number[] }).shifts = shifts
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value)
-  }).observe({ type: 'layout-shift', buffered: true })
-}
 
 describe.each([
   ['phone', { width: 375, height: 740 }],
@@ -43,8 +36,8 @@ describe.each([
     await openCart(page, 2)
     // Nothing moved while the cart mounted and loaded: the fallback held its lines' places.
     await page.waitForTimeout(100)
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
-    expect(shifted).toBeLessThan(0.01)
+    const shift = await shifted(page)
+    expect(shift).toBeLessThan(0.01)
     expect(await headerSays(page, 2)).toBe(true)
     await expectAxeClean(page)
 

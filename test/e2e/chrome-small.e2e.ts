@@ -3,20 +3,11 @@ import { expect } from 'vitest'
 import { DEMO_INFO_RIBBON } from '@/test/cms/page-data'
 import { DISMISSED_COOKIE, ribbonKey } from '@/widgets/tools/info-ribbon/dismissal'
 import { axe, type AxeViolation, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { recordShifts, shifted } from './layout-shifts'
 
 // Issue 8 §4: the breadcrumb, the info ribbon and the scroll-to-top button in Chromium, at phone and
 // desktop width: keyboard paths, axe with each open and closed, and no layout shift when the islands
 // mount or when a dismissed ribbon stays away after a reload.
-
-/** Sums layout shifts from the very first one, across reloads (installed before any page script runs). */
-const recordShifts = () => {
-  const shifts: number[] = []
-  ;(window as unknown as { shifts: number[] }).shifts = shifts
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value)
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-const cls = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
 
 // The simulated CMS's own scaffolding (its switcher bar outside the landmarks, its footer beside the shop's)
 // is the layout's to fix, and pages.e2e.ts reports it; here axe judges the widgets.
@@ -67,7 +58,7 @@ describe.each([
     await visit(page, '/heading')
     const ribbon = page.getByRole('region', { name: DEMO_INFO_RIBBON })
     expect(await ribbon.isVisible()).toBe(true)
-    expect(await cls(page)).toBeLessThan(0.01)
+    expect(await shifted(page)).toBeLessThan(0.01)
     await expectAxeClean(page)
 
     await tabTo(page, ribbon.getByRole('button', { name: 'Hinweis schliessen' }))
@@ -83,7 +74,7 @@ describe.each([
     await page.reload()
     await page.locator('[data-widget="breadcrumb"][data-island="mounted"]').waitFor()
     expect(await page.locator('[data-widget="info-ribbon"]').count()).toBe(0)
-    expect(await cls(page)).toBeLessThan(0.01)
+    expect(await shifted(page)).toBeLessThan(0.01)
     await visit(page, '/breadcrumb')
     expect(await page.locator('[data-widget="info-ribbon"]').count()).toBe(0)
     expect(log.errors).toEqual([])
@@ -103,7 +94,7 @@ describe.each([
     const { page, log } = await newPage(browser())
     await page.addInitScript(recordShifts)
     await visit(page, '/breadcrumb')
-    expect(await cls(page)).toBeLessThan(0.01)
+    expect(await shifted(page)).toBeLessThan(0.01)
     const nav = page.getByRole('navigation', { name: 'Brotkrumen', exact: true })
     const current = nav.getByText('Brotkrumennavigation', { exact: true })
     const back = nav.getByRole('link', { name: phone ? 'Zurück zu Block-Katalog' : 'Block-Katalog', exact: true })

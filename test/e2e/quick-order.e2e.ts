@@ -4,6 +4,7 @@ import { USER_COOKIE } from '@/test/mocks/db/index'
 import { variantByArticle } from '@/test/mocks/db/prices'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { recordShifts, shifted } from './layout-shifts'
 
 // product/quick-order (issue 9 §11) on its page with the chrome, for kunde@example.ch, whose seeded B2B cart
 // holds three lines (10-4111.004 among them): the header's cart icon says 3.
@@ -27,15 +28,6 @@ const checking = (page: Page) => widget(page).getByText('Wird geprüft …').cou
 const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${String(count)}`, exact: true }).isVisible()
 const isFocused = (page: Page, name: string) => page.evaluate((text) => document.activeElement?.textContent.trim() === text, name)
 
-/** Sums layout shifts from the very first one (installed before any page script runs). */
-const recordShifts = () => {
-  const shifts: number[] = []
-  ;(window as unknown as { shifts: number[] }).shifts = shifts
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) shifts.push(entry.value)
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0))
 
 describe.each([
   ['phone', { width: 375, height: 740 }],

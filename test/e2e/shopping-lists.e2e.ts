@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { recordShifts, shifted } from './layout-shifts'
 
 // Issue 9 §9, §10 (spec 2 §2.8, §7): the shopping lists and the checkout confirmation as the demo
 // customer walks them, with the keyboard, at phone and desktop width; axe with the dialog open and closed.
@@ -10,15 +11,6 @@ const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_CO
 const main = (page: Page) => page.locator('main')
 const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
 
-/** Sums layout shifts from the first one (installed before any page script runs). */
-const recordShifts = () => {
-  const w = window as unknown as { cls: number }
-  w.cls = 0
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.cls += entry.value
-  }).observe({ type: 'layout-shift', buffered: true })
-}
-const shifted = (page: Page) => page.evaluate(() => (window as unknown as { cls: number }).cls)
 
 describe.each([
   ['desktop', { width: 1280, height: 900 }],
