@@ -183,7 +183,7 @@ function Frame({ title, headingLevel, headingRef, steps, children }: FrameProps)
   return (
     <div className={styles.checkout}>
       {steps}
-      <Heading ref={headingRef} tabIndex={-1} className={styles.heading} data-part="heading">
+      <Heading ref={headingRef} tabIndex={-1} data-part="heading">
         {title}
       </Heading>
       {children}

@@ -98,7 +98,7 @@ export function B2cCart({ cartId, checkoutUrl, shopUrl, headingLevel }: B2cCartP
     // No region landmark: two carts on a page (the block catalogue) would be two regions of one name.
     <div className={styles.cart}>
       {/* Focus lands here when the last line is removed. */}
-      <Heading ref={headingRef} tabIndex={-1} className={styles.heading} data-part="heading">
+      <Heading ref={headingRef} tabIndex={-1} data-part="heading">
         {t('b2cCart.title')}
       </Heading>
       {content}
