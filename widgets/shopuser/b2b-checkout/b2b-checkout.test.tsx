@@ -596,6 +596,15 @@ describe('b2b-checkout', () => {
       expect(orders()).toHaveLength(0)
     })
 
+    it('offers the way out of retailer mode at the block: the switch goes off on the server and the page reloads', async () => {
+      findAccount(haendler)!.retailerMode.enabled = true
+      const { user, navigate } = await renderCheckout('/warenkorb?step=overview', { user: haendler })
+      await user.click(await screen.findByRole('button', { name: 'Kundenmodus verlassen' }))
+
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/warenkorb?step=overview`))
+      expect(findAccount(haendler)!.retailerMode.enabled).toBe(false)
+    })
+
     it('shows the server’s refusal when retailer mode was switched on elsewhere', async () => {
       const pageUser = userDataFor(haendler)
       findAccount(haendler)!.retailerMode.enabled = true

@@ -4,6 +4,7 @@ import type { Partner } from '@/api/cart'
 import type { B2bCart, CartEntry } from '@/api/cart-schemas'
 import { formatDate } from '@/src/lib/dates'
 import { Button } from '@/src/ui/button/button'
+import { useRetailerModeSwitch } from '@/src/ui/retailer-mode/use-retailer-mode-switch'
 import { Price, PriceBasisText } from '@/src/ui/price/price'
 import { selectCommit, type B2bCheckout } from '@/store/cart'
 import { selectTermsAccepted, submitOrder, termsAcceptedChanged } from '@/store/checkout-draft'
@@ -40,6 +41,7 @@ export function OverviewStep({ cart, checkout, headingLevel, onChangeCart, onBac
   const accepted = useAppSelector(selectTermsAccepted)
   const commit = useAppSelector(selectCommit)
   const retailerMode = useAppSelector((state) => state.account.retailerMode.enabled)
+  const leaving = useRetailerModeSwitch()
   const gross = useAppSelector(selectPriceBasis) === 'gross'
   const [missingTerms, setMissingTerms] = useState(false)
   const id = useId()
@@ -139,9 +141,13 @@ export function OverviewStep({ cart, checkout, headingLevel, onChangeCart, onBac
 
       <div className={styles.submitArea}>
         {retailerMode ? (
-          <p id={`${id}-retailer`} className={styles.blocked}>
-            {t('b2bCheckout.retailerBlocked')}
-          </p>
+          <div className={styles.blocked}>
+            <p id={`${id}-retailer`}>{t('b2bCheckout.retailerBlocked')}</p>
+            {/* The way out, here where the block is met: the same switch as the header's (the page reloads). */}
+            <Button variant="secondary" size="s" busy={leaving.busy} onClick={() => leaving.switchTo(false)}>
+              {t('b2bCheckout.leaveRetailerMode')}
+            </Button>
+          </div>
         ) : null}
         <div className={styles.stepButtons}>
           <Button variant="secondary" onClick={onBack}>
