@@ -8,6 +8,10 @@ import { addressOverride } from './connect'
 export const defaultAddresses = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
+  // Beyond spec 1 §7, which names the screens but not their calls (issue 10 §1): POST `{ email }` asks for a
+  // reset link; GET `?token=` checks a link, POST `{ token, password }` sets the new password.
+  passwordRecovery: '/api/auth/password-recovery',
+  passwordReset: '/api/auth/password-reset',
   contactSearch: '/api/contact/search',
   contactSelect: '/api/contact/select',
   contactLogout: '/api/contact/logout',
@@ -43,6 +47,9 @@ export const defaultAddresses = {
   contractPositions: '/api/contracts/{contractNumber}/positions/',
   orders: '/api/orders/',
   orderedArticles: '/api/article-order-history/',
+  // Beyond spec 1 §7, which names the order detail screen but not its call (issue 10 §5): GET answers
+  // `{ order }`, one order of the customer the user works for, with its lines; 404 for anyone else's.
+  orderDetail: '/api/orders/{orderNumber}',
   b2cCart: '/api/b2ccart/{id}',
   b2bCart: '/api/b2bcart/',
   b2bCartData: '/api/b2bcart-data/',
@@ -60,6 +67,12 @@ export const defaultAddresses = {
   contactManagerSubmit: '/api/contact-manager/submit',
   faq: '/api/faq',
   addresses: '/api/address/',
+  // spec 2 §7 Delete address (POST partnerId), Set ship-to address (POST), Get address edit form (GET with
+  // params), and the edit form's submit (spec 1 §7: a form posts to an address the server supplies).
+  addressDelete: '/api/address/delete',
+  addressShipTo: '/api/address/ship-to',
+  addressEditForm: '/api/address/form',
+  addressSave: '/api/address/save',
   safetyDataSheets: '/api/safety-data-sheet',
   safetyDataSheetDownload: '/api/safety-data-sheet/download',
   shoppingLists: '/api/shopping-list/',
@@ -67,6 +80,9 @@ export const defaultAddresses = {
   // spec 2 §7 "Add to shopping list" and "Add shopping list to cart": POST, with shoppingListId.
   shoppingListAdd: '/api/shopping-list/{shoppingListId}/add',
   shoppingListToCart: '/api/shopping-list/{shoppingListId}/to-cart',
+  // Beyond the spec (issue 10 §2, the dashboard's counts): GET answers `{ openOrders, shoppingLists }` for the
+  // customer the user works for (themself, or the contact an employee acts for).
+  accountSummary: '/api/account/summary',
 } as const
 
 export type AddressName = keyof typeof defaultAddresses

@@ -1,11 +1,32 @@
 import { isRecord } from '@/src/lib/guards'
+import { sameOriginUrl } from '@/src/lib/safe-url'
 import type { UserData } from '@/store/account'
-import { callData, type CallContext } from './client'
+import { call, callData, type CallContext } from './client'
+import { apiHooks } from './connect'
+import { isEnvelope } from './envelope'
 
 /** spec 1 §7: POST /api/auth/login with username, password and loginRedirectUrl. */
 export type LoginInput = { username: string; password: string; loginRedirectUrl?: string }
 
-export const postLogin = (input: LoginInput, context: CallContext) => callData('post', 'login', { body: input, ...context })
+/**
+ * spec 1 §7: signs in, sending the page's loginRedirectUrl. The server answers it as the envelope's
+ * redirectUrl, which the client follows (api/client.ts). A server that signs in without one still takes the
+ * user there (issue 10 §1: the login form follows loginRedirectUrl), on the page's own origin only, and
+ * only once the answer carries the user: a failed or empty sign-in goes nowhere.
+ */
+export async function postLogin(input: LoginInput, context: CallContext): Promise<unknown> {
+  const { data: body } = await call('post', 'login', { body: input, ...context })
+  const data = isEnvelope(body) ? body.data : undefined
+  if (isUserData(data) && isEnvelope(body) && typeof body.redirectUrl !== 'string') followLoginRedirect(input.loginRedirectUrl)
+  return data
+}
+
+function followLoginRedirect(raw: string | undefined) {
+  if (raw === undefined || raw.trim() === '') return
+  const target = sameOriginUrl(raw)
+  if (target) apiHooks().navigate(target)
+  else console.warn(`Refused to follow a loginRedirectUrl to another origin: ${raw}`)
+}
 
 export const postLogout = (_: void, context: CallContext) => callData('post', 'logout', { body: {}, ...context })
 

@@ -3,6 +3,8 @@
  * The running flag, the busy state and the 'API failure during …' text all derive from it.
  */
 export type Family =
+  // The dashboard's counts of the customer's account (api/account-summary.ts).
+  | 'accountSummary'
   | 'address'
   | 'cart'
   | 'contacts'
@@ -11,7 +13,8 @@ export type Family =
   | 'faq'
   | 'favorites'
   | 'news'
-  | 'notifications'
+  // The notification centre (spec 1 §7 /api/notifications); not the page's toast messages (store/notifications.ts).
+  | 'notificationCentre'
   | 'oilfinder'
   | 'orders'
   | 'productReview'

@@ -99,6 +99,13 @@ export const sessionSlice = createSlice({
     cartCountChanged: (session, { payload }: PayloadAction<{ cart: 'b2c' | 'b2b'; count: number }>) => {
       session.cartCounts[payload.cart] = Math.max(0, Math.round(payload.count))
     },
+    /**
+     * spec 1 §3: the unread notification count, as the notification centre knows it now (optimistically
+     * while a mark-read request runs, then from the server's answer); the header's badge and the dashboard follow.
+     */
+    unreadNotificationsChanged: (session, { payload }: PayloadAction<number>) => {
+      session.unreadNotifications = Number.isFinite(payload) ? Math.max(0, Math.round(payload)) : session.unreadNotifications
+    },
   },
   selectors: {
     selectSession: (session) => session,
@@ -107,4 +114,4 @@ export const sessionSlice = createSlice({
 })
 
 export const { selectSession, selectHasFeature } = sessionSlice.selectors
-export const { cartCountChanged } = sessionSlice.actions
+export const { cartCountChanged, unreadNotificationsChanged } = sessionSlice.actions

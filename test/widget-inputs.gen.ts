@@ -6,10 +6,25 @@ import type productProductList from '@/widgets/product/product-list/product-list
 import type productProductRating from '@/widgets/product/product-rating/product-rating.widget'
 import type productQuickOrder from '@/widgets/product/quick-order/quick-order.widget'
 import type productSearchResults from '@/widgets/product/search-results/search-results.widget'
+import type shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.widget'
+import type shopuserAddressList from '@/widgets/shopuser/address-list/address-list.widget'
 import type shopuserB2bCheckout from '@/widgets/shopuser/b2b-checkout/b2b-checkout.widget'
 import type shopuserB2cCart from '@/widgets/shopuser/b2c-cart/b2c-cart.widget'
+import type shopuserBillingPartnerSelection from '@/widgets/shopuser/billing-partner-selection/billing-partner-selection.widget'
 import type shopuserCheckoutConfirmation from '@/widgets/shopuser/checkout-confirmation/checkout-confirmation.widget'
+import type shopuserContractList from '@/widgets/shopuser/contract-list/contract-list.widget'
+import type shopuserContractPositions from '@/widgets/shopuser/contract-positions/contract-positions.widget'
+import type shopuserCustomerList from '@/widgets/shopuser/customer-list/customer-list.widget'
+import type shopuserCustomerOverview from '@/widgets/shopuser/customer-overview/customer-overview.widget'
+import type shopuserDashboard from '@/widgets/shopuser/dashboard/dashboard.widget'
 import type shopuserLoginForm from '@/widgets/shopuser/login-form/login-form.widget'
+import type shopuserNotificationCentre from '@/widgets/shopuser/notification-centre/notification-centre.widget'
+import type shopuserOrderDetail from '@/widgets/shopuser/order-detail/order-detail.widget'
+import type shopuserOrderHistory from '@/widgets/shopuser/order-history/order-history.widget'
+import type shopuserOrderedProducts from '@/widgets/shopuser/ordered-products/ordered-products.widget'
+import type shopuserPasswordRecovery from '@/widgets/shopuser/password-recovery/password-recovery.widget'
+import type shopuserPasswordReset from '@/widgets/shopuser/password-reset/password-reset.widget'
+import type shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets/safety-data-sheets.widget'
 import type shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.widget'
 import type shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.widget'
 import type toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.widget'
@@ -35,10 +50,25 @@ export type WidgetInputs = {
   'product/product-rating': InputOf<typeof productProductRating>
   'product/quick-order': InputOf<typeof productQuickOrder>
   'product/search-results': InputOf<typeof productSearchResults>
+  'shopuser/acting-for-banner': InputOf<typeof shopuserActingForBanner>
+  'shopuser/address-list': InputOf<typeof shopuserAddressList>
   'shopuser/b2b-checkout': InputOf<typeof shopuserB2bCheckout>
   'shopuser/b2c-cart': InputOf<typeof shopuserB2cCart>
+  'shopuser/billing-partner-selection': InputOf<typeof shopuserBillingPartnerSelection>
   'shopuser/checkout-confirmation': InputOf<typeof shopuserCheckoutConfirmation>
+  'shopuser/contract-list': InputOf<typeof shopuserContractList>
+  'shopuser/contract-positions': InputOf<typeof shopuserContractPositions>
+  'shopuser/customer-list': InputOf<typeof shopuserCustomerList>
+  'shopuser/customer-overview': InputOf<typeof shopuserCustomerOverview>
+  'shopuser/dashboard': InputOf<typeof shopuserDashboard>
   'shopuser/login-form': InputOf<typeof shopuserLoginForm>
+  'shopuser/notification-centre': InputOf<typeof shopuserNotificationCentre>
+  'shopuser/order-detail': InputOf<typeof shopuserOrderDetail>
+  'shopuser/order-history': InputOf<typeof shopuserOrderHistory>
+  'shopuser/ordered-products': InputOf<typeof shopuserOrderedProducts>
+  'shopuser/password-recovery': InputOf<typeof shopuserPasswordRecovery>
+  'shopuser/password-reset': InputOf<typeof shopuserPasswordReset>
+  'shopuser/safety-data-sheets': InputOf<typeof shopuserSafetyDataSheets>
   'shopuser/shopping-list-detail': InputOf<typeof shopuserShoppingListDetail>
   'shopuser/shopping-lists': InputOf<typeof shopuserShoppingLists>
   'tools/breadcrumb': InputOf<typeof toolsBreadcrumb>

@@ -4,32 +4,23 @@ import {
   DATE_LOCALE,
   formatDate,
   formatDateRange,
-  formatDateTime,
   loadDayjsLocale,
 } from '@/src/lib/dates'
 
-describe('formatDate and formatDateTime', () => {
+describe('formatDate', () => {
   const moment = new Date(2026, 2, 5, 14, 7, 9)
 
-  it('writes DD.MM.YYYY and DD.MM.YYYY - HH:mm (spec 2 §9)', () => {
+  it('writes DD.MM.YYYY (spec 2 §9)', () => {
     expect(formatDate(moment)).toBe('05.03.2026')
-    expect(formatDateTime(moment)).toBe('05.03.2026 - 14:07')
   })
 
   it('accepts ISO strings and timestamps', () => {
     expect(formatDate('2026-03-05T14:07:00')).toBe('05.03.2026')
-    expect(formatDateTime('2026-03-05T14:07:00')).toBe('05.03.2026 - 14:07')
     expect(formatDate(moment.getTime())).toBe('05.03.2026')
   })
 
   it('reads a date-only string as that calendar day in any time zone', () => {
     expect(formatDate('2026-03-05')).toBe('05.03.2026')
-    expect(formatDateTime('2026-12-31')).toBe('31.12.2026 - 00:00')
-  })
-
-  it('uses the 24-hour clock', () => {
-    expect(formatDateTime(new Date(2026, 0, 1, 0, 5))).toBe('01.01.2026 - 00:05')
-    expect(formatDateTime(new Date(2026, 0, 1, 23, 59))).toBe('01.01.2026 - 23:59')
   })
 
   it.each<[string, unknown]>([
@@ -41,14 +32,13 @@ describe('formatDate and formatDateTime', () => {
     ['undefined from untyped JSON', undefined],
   ])('returns an empty string for %s', (_, value) => {
     expect(formatDate(value as string)).toBe('')
-    expect(formatDateTime(value as string)).toBe('')
   })
 
   it('does not depend on the global dayjs locale', () => {
     const before = dayjs.locale()
     dayjs.locale('en')
     try {
-      expect(formatDateTime(moment)).toBe('05.03.2026 - 14:07')
+      expect(formatDate(moment)).toBe('05.03.2026')
     } finally {
       dayjs.locale(before)
     }

@@ -26,10 +26,8 @@ export function formatDate(value: DateInput): string {
   return parse(value)?.locale(DATE_LOCALE).format(DATE_FORMAT) ?? ''
 }
 
-/** A date and time as `05.03.2026 - 14:07` (spec 2 §9); `''` for a missing or invalid date. */
-export function formatDateTime(value: DateInput): string {
-  return parse(value)?.locale(DATE_LOCALE).format(DATE_TIME_FORMAT) ?? ''
-}
+// A moment (date and time) is written in Swiss time by src/lib/swiss-time.ts formatSwissDateTime, whatever
+// the browser's clock: a local-time formatter here would show a buyer abroad other times than the shop's.
 
 const LONG_MONTH = { day: 'numeric', month: 'long', year: 'numeric' } as const
 const rangeFormats = new Map<string, Intl.DateTimeFormat>()

@@ -6,6 +6,7 @@
  * marker with fallback markup of its final size) and is listed here once, in no particular order.
  */
 import type { CmsContext } from './context'
+import { actingForBannerChrome } from './pages/acting-for-banner'
 import { breadcrumbChrome } from './pages/breadcrumb'
 import { footerChrome } from './pages/footer'
 import { headerChrome } from './pages/header'
@@ -16,7 +17,7 @@ import { scrollToTopChrome } from './pages/scroll-to-top'
 import { searchBoxChrome } from './pages/search-box'
 
 /** Where a chrome part goes in the page (layout.ts). */
-export type ChromeSlot = 'ribbon' | 'navigation' | 'search' | 'language' | 'header' | 'breadcrumb' | 'footer' | 'end'
+export type ChromeSlot = 'ribbon' | 'navigation' | 'search' | 'language' | 'header' | 'acting' | 'breadcrumb' | 'footer' | 'end'
 
 /**
  * What a chrome part knows of the page it is placed on: its address and title, the session of its page
@@ -27,13 +28,13 @@ export type ChromePage = { path: string; title: string; session?: Record<string,
 export type ChromePart = { slot: ChromeSlot; render(context: CmsContext, page: ChromePage): string }
 
 /** Every chrome widget's part. A chrome widget adds its own line here. */
-export const CHROME_PARTS: ChromePart[] = [infoRibbonChrome, breadcrumbChrome, scrollToTopChrome, mainNavigationChrome, headerChrome, languageSwitcherChrome, footerChrome, searchBoxChrome]
+export const CHROME_PARTS: ChromePart[] = [infoRibbonChrome, breadcrumbChrome, scrollToTopChrome, mainNavigationChrome, headerChrome, languageSwitcherChrome, footerChrome, searchBoxChrome, actingForBannerChrome]
 
 /** The markup of each slot for one page. */
 export type Chrome = Record<ChromeSlot, string>
 
 export function chromeFor(context: CmsContext, page: ChromePage): Chrome {
-  const chrome: Chrome = { ribbon: '', navigation: '', search: '', language: '', header: '', breadcrumb: '', footer: '', end: '' }
+  const chrome: Chrome = { ribbon: '', navigation: '', search: '', language: '', header: '', acting: '', breadcrumb: '', footer: '', end: '' }
   for (const part of CHROME_PARTS) chrome[part.slot] += part.render(context, page)
   return chrome
 }

@@ -14,6 +14,7 @@ import { ICON_NAME } from '@/src/lib/static-files'
 import { crumbSchema, MAX_ITEMS, structuredData, trailOf, type CrumbInput } from '@/widgets/tools/breadcrumb/trail'
 import { findAccount } from '@/test/mocks/db/index'
 import { productListPage as firstPageOf } from '@/test/mocks/db/product-list'
+import { DEFAULT_SHOP } from '@/test/mocks/shops'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import type { BarItem } from '@/widgets/tools/header/header-items'
 import { shownRibbonText } from '@/widgets/tools/info-ribbon/ribbon-text'
@@ -24,15 +25,27 @@ import { productListFallback } from './product-list-fallback'
 import { productDetailFallback } from './product-detail-fallback'
 import { productRatingFallback } from './product-rating-fallback'
 import { escapeHtml } from './html'
+import { addressListFallback } from './pages/address-list'
 import { b2bCheckoutCatalogueFallback } from './pages/b2b-checkout'
+import { billingPartnerSelectionFallback } from './pages/billing-partner-selection'
 import { b2cCartFallback } from './pages/b2c-cart'
+import { customerListFallback } from './pages/customer-list'
+import { customerOverviewFallback } from './pages/customer-overview'
+import { dashboardFallbackFor } from './pages/dashboard'
+import { orderDetailFallback } from './pages/order-detail'
+import { orderHistoryFallback } from './pages/order-history'
+import { orderedProductsFallback } from './pages/ordered-products'
+import { contractListFallback, contractPositionsFallback } from './pages/contracts'
 import { quickOrderFallback } from './pages/quick-order'
+import { safetyDataSheetsFallback } from './pages/safety-data-sheets'
 import { widgetString } from './widget-strings'
 
 type Props = Record<string, unknown>
 
 /** Who the block catalogue's signed-in fallbacks are for: the demo's business customer, as layout-shift.e2e.ts signs in. */
 const CATALOGUE_USER = 'kunde@example.ch'
+/** The block catalogue's address, for fallbacks that read the view from it (none in the address there). */
+const CATALOGUE_URL = new URL('http://cms.invalid/katalog')
 
 const FALLBACKS: Record<string, (props: Props, signedIn: boolean) => string> = {
   'tools/rich-text': (props) => `<div data-fallback="${escapeHtml(props.width ?? 'default')}">${typeof props.html === 'string' ? props.html : ''}</div>`,
@@ -83,6 +96,42 @@ const FALLBACKS: Record<string, (props: Props, signedIn: boolean) => string> = {
   'product/quick-order': (_, signedIn) => quickOrderFallback(signedIn ? 'shop-user' : 'signed-out', 'de'),
   'shopuser/shopping-lists': (_, signedIn) => `<div data-fallback="${signedIn ? 'signed-in' : 'signed-out'}"></div>`,
   'shopuser/shopping-list-detail': (_, signedIn) => `<div data-fallback="${signedIn ? 'signed-in' : 'signed-out'}"></div>`,
+  // The heading and as many card boxes as the example's addressCount promises, or the sign-in note (pages/address-list.ts).
+  'shopuser/address-list': (props, signedIn) =>
+    addressListFallback(signedIn ? { count: typeof props.addressCount === 'number' ? props.addressCount : 2 } : { note: 'signIn' }, { locale: 'de', headingLevel: props.headingLevel === 3 ? 3 : 2 }),
+  // The content areas and the example's table, or the sign-in note in its place (pages/billing-partner-selection.ts).
+  'shopuser/billing-partner-selection': (props, signedIn) =>
+    billingPartnerSelectionFallback(props, { access: signedIn ? 'allowed' : 'signIn', locale: 'de' }),
+  // The dashboard of the demo's business customer (its tiles, links and session counts), or the sign-in note (pages/dashboard.ts).
+  'shopuser/dashboard': (props, signedIn) => dashboardFallbackFor(signedIn ? CATALOGUE_USER : null, 'de', props),
+  // A box of the form's height, which every state of the two keeps (password-recovery.module.css, password-reset.module.css).
+  'shopuser/password-recovery': () => '<div data-fallback="form"></div>',
+  'shopuser/password-reset': () => '<div data-fallback="form"></div>',
+  // A box of the first screen of notifications (signed in) or of the sign-in note (notification-centre.module.css).
+  'shopuser/notification-centre': (_, signedIn) => `<div data-fallback="${signedIn ? 'signed-in' : 'signed-out'}"></div>`,
+  // A full page of the table for the demo's business customer, the sign-in note otherwise (pages/order-history.ts).
+  'shopuser/order-history': (props, signedIn) => orderHistoryFallback(signedIn ? CATALOGUE_USER : null, DEFAULT_SHOP, 'de', typeof props.pageSize === 'number' ? props.pageSize : 20),
+  // The order's box for the demo's business customer, the sign-in note otherwise (pages/order-detail.ts).
+  'shopuser/order-detail': (_, signedIn) => orderDetailFallback(signedIn ? CATALOGUE_USER : null, DEFAULT_SHOP, 'de'),
+  // The sort select's box and a full page of the table for the demo's business customer, the note otherwise (pages/ordered-products.ts).
+  'shopuser/ordered-products': (props, signedIn) =>
+    orderedProductsFallback(signedIn ? CATALOGUE_USER : null, DEFAULT_SHOP, 'de', typeof props.pageSize === 'number' ? props.pageSize : 20),
+  // A full page of the example's table for the demo's business customer (25 contracts; the fleet contract's 28
+  // positions), the note otherwise; a contract named by neither props nor address: the note (pages/contracts.ts).
+  'shopuser/contract-list': (props, signedIn) =>
+    contractListFallback({ username: signedIn ? CATALOGUE_USER : null, shop: DEFAULT_SHOP, url: new URL('http://cms.invalid/katalog'), locale: 'de' }, typeof props.pageSize === 'number' ? props.pageSize : 20),
+  'shopuser/contract-positions': (props, signedIn) =>
+    contractPositionsFallback(
+      { username: signedIn ? CATALOGUE_USER : null, shop: DEFAULT_SHOP, url: new URL(`http://cms.invalid/katalog?contract=${typeof props.contractNumber === 'string' ? encodeURIComponent(props.contractNumber) : ''}`), locale: 'de' },
+      typeof props.backUrl === 'string' ? props.backUrl : undefined,
+      typeof props.pageSize === 'number' ? props.pageSize : 20,
+    ),
+  // The same for the safety data sheets: a full page of the table, or the sign-in note (pages/safety-data-sheets.ts).
+  'shopuser/safety-data-sheets': (props, signedIn) =>
+    safetyDataSheetsFallback(signedIn ? CATALOGUE_USER : null, DEFAULT_SHOP, 'de', typeof props.pageSize === 'number' ? props.pageSize : 20),
+  // The note for the catalogue's business customer, who is no employee, and for a visitor (pages/customer-list.ts, pages/customer-overview.ts).
+  'shopuser/customer-list': (_, signedIn) => customerListFallback({ username: signedIn ? CATALOGUE_USER : null, shop: DEFAULT_SHOP, url: CATALOGUE_URL, locale: 'de' }),
+  'shopuser/customer-overview': (_, signedIn) => customerOverviewFallback({ username: signedIn ? CATALOGUE_USER : null, shop: DEFAULT_SHOP, url: CATALOGUE_URL, locale: 'de' }),
   // The confirmation's own parts (checkout-confirmation-fallback.ts); outside its page no order number in the address.
   'shopuser/checkout-confirmation': (props) => checkoutConfirmationFallback({ props, homepageUrl: '/', locale: 'de' }),
 }

@@ -113,11 +113,11 @@ export const SWITCHERS: SwitcherOptions = {
   users: DEMO_USERS.map((u) => ({ username: u.username, role: ROLES[u.role] })),
 }
 
-/** The shop's header as the live templates write it: ribbon, header bar with the chrome islands, breadcrumb. */
+/** The shop's header as the live templates write it: ribbon, header bar with the chrome islands, the acting-for banner under it, breadcrumb. */
 function siteHeader(context: CmsContext, site: Chrome | undefined): string {
   if (!site) return ''
   const t = translator(context)
-  return `${site.ribbon}<header class="site-header">${site.navigation}<a class="site-logo" href="/">Schmierstoffe AG</a><div class="site-header-search">${site.search}</div><div class="site-header-end"><div class="site-header-language">${site.language}</div>${site.header}</div></header>${
+  return `${site.ribbon}<header class="site-header">${site.navigation}<a class="site-logo" href="/">Schmierstoffe AG</a><div class="site-header-search">${site.search}</div><div class="site-header-end"><div class="site-header-language">${site.language}</div>${site.header}</div></header>${site.acting}${
     site.breadcrumb ? `<nav class="site-breadcrumb" aria-label="${escapeHtml(t({ de: 'Brotkrumen', fr: 'Fil d’Ariane', it: 'Percorso', en: 'Breadcrumb' }))}">${site.breadcrumb}</nav>` : ''
   }`
 }

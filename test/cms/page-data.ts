@@ -75,6 +75,8 @@ export const SHOP_URLS = {
   orderHistoryUrl: '/konto/bestellungen',
   // A list's detail page; the shopping lists link each list as `?id=<shoppingListId>` (pages/shopping-lists.ts).
   shoppingListUrl: '/konto/einkaufslisten/liste',
+  // spec 1 §3 "contract detail": a contract's positions; the contract list links each as `?contract=<number>` (pages/contracts.ts).
+  contractDetailUrl: '/konto/vertrag',
 } as const satisfies Session['urls']
 
 export type PageDataExtras = {

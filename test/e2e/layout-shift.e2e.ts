@@ -11,7 +11,7 @@ import { baseUrl, newPage, useBrowser, visit } from './browser'
 const MAX_CLS = 0.01
 const EXCLUDED = ['/test/xss', '/bench/', '/test/editor']
 // The pages whose islands render differently for a signed-in user (the login form's two states).
-const SIGNED_IN_DIFFERS = ['/login-form', '/katalog', '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung']
+const SIGNED_IN_DIFFERS = ['/login-form', '/katalog', '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung', '/konto/benachrichtigungen', '/konto/bestellhistorie', '/konto/bestellung', '/konto/bestellte-artikel', '/konto/sicherheitsdatenblaetter', '/konto', '/konto/adressen', '/konto/rechnungsempfaenger']
 const measured = ['/', ...pages.map((page) => page.path).filter((path) => !EXCLUDED.some((prefix) => path.startsWith(prefix)))]
 
 /** Sums layout shifts from the very first one (the observer is installed before any page script runs). */

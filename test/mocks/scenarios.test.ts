@@ -47,6 +47,16 @@ describe('applyScenario', () => {
     expect(status).toBe(200)
   })
 
+  it('incomplete-tables: the tables’ calls answer 200 without data; other calls work', async () => {
+    applyScenario('incomplete-tables')
+
+    for (const path of ['/api/orders/?limit=20', '/api/contracts/4711/positions/', '/api/customers/list']) {
+      const { status, json } = await callApi('GET', path, { as: 'kunde@example.ch' })
+      expect([status, json]).toEqual([200, {}])
+    }
+    expect((await session()).status).toBe(200)
+  })
+
   it('replaces the scenario before it instead of adding to it, and none clears it', async () => {
     applyScenario('maintenance')
     applyScenario('server-error')

@@ -41,6 +41,12 @@ const scenarios = {
       },
     ],
   },
+  // spec 1 §8: the tables' calls answer 2xx without their data, so each table shows 'API failure during
+  // <family>/<request> request.' and resets to empty (README "Tables").
+  'incomplete-tables': {
+    description: 'Unvollständige Antworten: die Tabellen (Bestellungen, bestellte Artikel, Verträge, Kunden, Sicherheitsdatenblätter) antworten ohne ihre Daten',
+    faults: ['/api/orders/', '/api/article-order-history/', '/api/contracts/*', '/api/customers/list', '/api/safety-data-sheet'].map((path) => ({ method: 'GET', path, status: 200, times: Infinity })),
+  },
 } satisfies Record<string, { description: string; faults: Fault[] }>
 
 export type ScenarioName = keyof typeof scenarios

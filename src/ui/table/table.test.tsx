@@ -105,4 +105,19 @@ describe('table', () => {
     expect(screen.getByRole('cell', { name: 'Wird geladen …' })).toBeInTheDocument()
     expect(screen.queryByText('Keine Einträge vorhanden.')).not.toBeInTheDocument()
   })
+
+  it('holds the first page’s room with skeleton rows hidden from assistive technology while it loads', () => {
+    renderWithProviders(<Table caption="Bestellungen" columns={columns} rows={[]} rowKey={(row) => row.id} busy placeholderRows={4} />)
+    const table = screen.getByRole('table', { name: 'Bestellungen' })
+    expect(within(table).getAllByRole('row')).toHaveLength(1)
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(5)
+    expect(screen.queryByText('Wird geladen …')).not.toBeInTheDocument()
+  })
+
+  it('marks the cells of a column of long text, which may wrap', () => {
+    renderWithProviders(<Table caption="Bestellungen" columns={[{ key: 'id', label: 'Nummer' }, { key: 'note', label: 'Bemerkung', wrap: true }]} rows={[{ id: '1', note: 'Lang' }]} rowKey={(row) => row.id} />)
+    const [number, note] = screen.getAllByRole('cell')
+    expect(number).not.toHaveAttribute('data-wrap')
+    expect(note).toHaveAttribute('data-wrap')
+  })
 })

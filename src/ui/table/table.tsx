@@ -15,6 +15,11 @@ export type TableColumn<Row> = {
   render?(row: Row): ReactNode
   /** Text alignment; 'end' for amounts and quantities. Default 'start'. */
   align?: 'start' | 'end'
+  /**
+   * Long text (names, descriptions) that may break into lines; its cells carry `data-wrap`, so a table that
+   * keeps its cells to one line (src/ui/data-table) lets these wrap. Default false.
+   */
+  wrap?: boolean
 }
 
 /** Props of {@link Table}. */
@@ -33,6 +38,11 @@ export type TableProps<Row> = {
   empty?: ReactNode
   /** True while new rows are loading. */
   busy?: boolean
+  /**
+   * While busy without rows (the first page loading): this many skeleton rows, hidden from assistive
+   * technology, so the table has its final size before its rows arrive. Default 0: the loading text.
+   */
+  placeholderRows?: number
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -50,7 +60,7 @@ function cellValue<Row>(row: Row, column: TableColumn<Row>): ReactNode {
  * keyboard users can scroll it on small screens. Sorting is done by the caller; the table only renders
  * `rows` in the order given and reports header presses through `onSort`.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort, empty, busy = false }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort, empty, busy = false, placeholderRows = 0 }: TableProps<Row>) {
   const { t } = useTranslation()
   const captionId = useId()
   const sortedColumn = sort ? columns.find((column) => column.key === sort.field) : undefined
@@ -95,7 +105,17 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
             </tr>
           </thead>
           <tbody className={busy ? styles.busy : undefined}>
-            {rows.length === 0 ? (
+            {rows.length === 0 && busy && placeholderRows > 0 ? (
+              Array.from({ length: placeholderRows }, (_, index) => (
+                <tr key={index} aria-hidden="true" data-placeholder="">
+                  {columns.map((column) => (
+                    <td key={column.key} className={alignClass(column)}>
+                      <span className={styles.placeholder} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className={styles.empty}>
                   {busy ? t('common.loading') : (empty ?? t('table.empty'))}
@@ -105,7 +125,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
               rows.map((row) => (
                 <tr key={rowKey(row)}>
                   {columns.map((column) => (
-                    <td key={column.key} className={alignClass(column)}>
+                    <td key={column.key} className={alignClass(column)} data-wrap={column.wrap ? '' : undefined}>
                       {cellValue(row, column)}
                     </td>
                   ))}

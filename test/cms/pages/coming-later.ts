@@ -1,5 +1,4 @@
 import type { WidgetName } from '@/src/boot/areas'
-import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { escapeHtml } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator, type Text } from '../texts'
@@ -52,17 +51,6 @@ const PARTS: LaterPart[] = [
     widgets: ['form/contact-form'],
   },
   {
-    paths: [SHOP_URLS.dashboardUrl],
-    title: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' },
-    what: {
-      de: 'Hier kommt das Dashboard des angemeldeten Kunden mit den Einstiegen in seine Konto-Werkzeuge hin.',
-      fr: 'Ici viendra le tableau de bord du client connecté, avec les accès à ses outils de compte.',
-      it: 'Qui arriverà la dashboard del cliente connesso, con gli accessi ai suoi strumenti del conto.',
-      en: 'The signed-in customer’s dashboard, leading to the account tools, will be here.',
-    },
-    widgets: ['shopuser/dashboard'],
-  },
-  {
     paths: [SHOP_URLS.registerUrl],
     title: { de: 'Registrieren', fr: 'S’inscrire', it: 'Registrarsi', en: 'Register' },
     what: {
@@ -72,94 +60,6 @@ const PARTS: LaterPart[] = [
       en: 'The form new customers register with will be here.',
     },
     widgets: ['shopuser/registration'],
-  },
-  {
-    paths: [SHOP_URLS.forgotPasswordUrl],
-    title: { de: 'Passwort vergessen', fr: 'Mot de passe oublié', it: 'Password dimenticata', en: 'Forgotten password' },
-    what: {
-      de: 'Hier kommt das Formular hin, das einen Link zum Zurücksetzen des Passworts sendet.',
-      fr: 'Ici viendra le formulaire qui envoie un lien pour réinitialiser le mot de passe.',
-      it: 'Qui arriverà il modulo che invia un link per reimpostare la password.',
-      en: 'The form that sends a link to reset the password will be here.',
-    },
-    widgets: ['shopuser/password-recovery'],
-  },
-  {
-    paths: [SHOP_URLS.customerOverviewUrl, ACCOUNT_PAGES.customerOverview.link],
-    title: { de: 'Kundenübersicht', fr: 'Aperçu des clients', it: 'Panoramica clienti', en: 'Customer overview' },
-    what: {
-      de: 'Hier kommt die Liste der Kunden hin, für die ein Mitarbeiter bestellen darf.',
-      fr: 'Ici viendra la liste des clients pour lesquels un collaborateur peut commander.',
-      it: 'Qui arriverà l’elenco dei clienti per cui un collaboratore può ordinare.',
-      en: 'The list of the customers an employee may order for will be here.',
-    },
-    widgets: ['shopuser/customer-overview'],
-  },
-  {
-    paths: [SHOP_URLS.orderHistoryUrl, ACCOUNT_PAGES.orderHistory.link],
-    title: { de: 'Bestellhistorie', fr: 'Historique des commandes', it: 'Cronologia degli ordini', en: 'Order history' },
-    what: {
-      de: 'Hier kommen die bisherigen Bestellungen mit ihren Details hin.',
-      fr: 'Ici viendront les commandes passées avec leurs détails.',
-      it: 'Qui arriveranno gli ordini passati con i loro dettagli.',
-      en: 'Past orders and their details will be here.',
-    },
-    widgets: ['shopuser/order-history'],
-  },
-  {
-    paths: [ACCOUNT_PAGES.orderedArticles.link],
-    title: { de: 'Bestellte Artikel', fr: 'Articles commandés', it: 'Articoli ordinati', en: 'Ordered articles' },
-    what: {
-      de: 'Hier kommen alle schon einmal bestellten Artikel hin, zum erneuten Bestellen.',
-      fr: 'Ici viendront tous les articles déjà commandés, pour les commander à nouveau.',
-      it: 'Qui arriveranno tutti gli articoli già ordinati, per ordinarli di nuovo.',
-      en: 'Every article ordered before, ready to order again, will be here.',
-    },
-    widgets: ['shopuser/ordered-articles'],
-  },
-  {
-    paths: [ACCOUNT_PAGES.contracts.link],
-    title: { de: 'Verträge', fr: 'Contrats', it: 'Contratti', en: 'Contracts' },
-    what: {
-      de: 'Hier kommen die Verträge des Kunden und ihre Positionen hin.',
-      fr: 'Ici viendront les contrats du client et leurs positions.',
-      it: 'Qui arriveranno i contratti del cliente e le loro posizioni.',
-      en: 'The customer’s contracts and their positions will be here.',
-    },
-    widgets: ['shopuser/contracts'],
-  },
-  {
-    paths: [ACCOUNT_PAGES.addresses.link],
-    title: { de: 'Adressen', fr: 'Adresses', it: 'Indirizzi', en: 'Addresses' },
-    what: {
-      de: 'Hier kommen die Liefer- und Rechnungsadressen des Kunden hin.',
-      fr: 'Ici viendront les adresses de livraison et de facturation du client.',
-      it: 'Qui arriveranno gli indirizzi di consegna e di fatturazione del cliente.',
-      en: 'The customer’s delivery and invoice addresses will be here.',
-    },
-    widgets: ['shopuser/address-list'],
-  },
-  {
-    paths: [ACCOUNT_PAGES.safetyDataSheets.link],
-    title: { de: 'Sicherheitsdatenblätter', fr: 'Fiches de données de sécurité', it: 'Schede di dati di sicurezza', en: 'Safety data sheets' },
-    what: {
-      de: 'Hier kommen die Sicherheitsdatenblätter der gekauften Produkte zum Herunterladen hin.',
-      fr: 'Ici viendront les fiches de données de sécurité des produits achetés, à télécharger.',
-      it: 'Qui arriveranno le schede di dati di sicurezza dei prodotti acquistati, da scaricare.',
-      en: 'The safety data sheets of the products bought, to download, will be here.',
-    },
-    widgets: ['shopuser/safety-data-sheets'],
-  },
-  {
-    paths: [ACCOUNT_PAGES.notifications.link],
-    title: { de: 'Benachrichtigungszentrale', fr: 'Centre de notifications', it: 'Centro notifiche', en: 'Notification centre' },
-    what: {
-      de: 'Hier kommen die Benachrichtigungen des Kunden hin, ungelesene hervorgehoben.',
-      fr: 'Ici viendront les notifications du client, les non lues mises en évidence.',
-      it: 'Qui arriveranno le notifiche del cliente, con quelle non lette in evidenza.',
-      en: 'The customer’s notifications, unread ones highlighted, will be here.',
-    },
-    widgets: ['shopuser/notification-center'],
   },
 ]
 

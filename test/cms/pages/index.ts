@@ -3,12 +3,19 @@ import { SCENARIOS } from '@/test/mocks/scenarios'
 import type { CmsContext } from '../context'
 import { escapeHtml, section } from '../html'
 import { germanLang, translator, type Text } from '../texts'
+import { addressListPage } from './address-list'
 import { b2bCheckoutPage } from './b2b-checkout'
 import { b2cCartPage } from './b2c-cart'
 import { benchIslandsPage } from './bench-islands'
+import { billingPartnerSelectionPage } from './billing-partner-selection'
+import { actingForBannerPage } from './acting-for-banner'
 import { breadcrumbPage } from './breadcrumb'
 import { brokenIslandsPage } from './broken-islands'
 import { checkoutConfirmationPage } from './checkout-confirmation'
+import { contractListPage, contractPositionsPage } from './contracts'
+import { customerListPage } from './customer-list'
+import { customerOverviewMenuPage, customerOverviewPage } from './customer-overview'
+import { dashboardPage } from './dashboard'
 import { cataloguePage } from './catalogue'
 import { cataloguePageFor } from './catalogue-pages'
 import { BACK_TO_OVERVIEW, comingLaterPages } from './coming-later'
@@ -23,7 +30,12 @@ import { infoRibbonPage } from './info-ribbon'
 import { languageSwitcherPage } from './language-switcher'
 import { loginFormPage } from './login-form'
 import { mainNavigationPage } from './main-navigation'
+import { notificationCentrePage } from './notification-centre'
 import { notificationsPage } from './notifications'
+import { orderDetailPage } from './order-detail'
+import { orderHistoryPage, orderHistoryUrlPage } from './order-history'
+import { orderedProductsPage } from './ordered-products'
+import { passwordRecoveryPage, passwordResetPage } from './password'
 import { productDetailPage } from './product-detail'
 import { productListPage } from './product-list'
 import { productRatingPage } from './product-rating'
@@ -31,6 +43,7 @@ import { quickOrderPage } from './quick-order'
 import { richTextPage } from './rich-text'
 import { scrollToTopPage } from './scroll-to-top'
 import { searchBoxPage } from './search-box'
+import { safetyDataSheetsPage } from './safety-data-sheets'
 import { searchResultsPage } from './search-results'
 import { shoppingListDetailPage, shoppingListsPage } from './shopping-lists'
 import { sitePageFor } from './site-pages'
@@ -46,6 +59,8 @@ export const pages: PageDefinition[] = [
   richTextPage,
   headingPage,
   loginFormPage,
+  passwordRecoveryPage,
+  passwordResetPage,
   b2cCartPage,
   b2bCheckoutPage,
   headerPage,
@@ -57,8 +72,23 @@ export const pages: PageDefinition[] = [
   searchResultsPage,
   productListPage,
   productDetailPage,
+  dashboardPage,
+  actingForBannerPage,
   shoppingListsPage,
+  orderHistoryPage,
+  contractListPage,
+  contractPositionsPage,
+  orderHistoryUrlPage,
+  orderDetailPage,
+  orderedProductsPage,
+  customerOverviewPage,
+  customerOverviewMenuPage,
+  customerListPage,
+  safetyDataSheetsPage,
   shoppingListDetailPage,
+  addressListPage,
+  billingPartnerSelectionPage,
+  notificationCentrePage,
   checkoutConfirmationPage,
   favoritesListPage,
   productRatingPage,

@@ -33,7 +33,8 @@ export type OrderRecord = {
   lines: (CartLine & { unitRappen: number })[]
   totalRappen: number
   delivery: DeliveryChoice | null
-  status: 'received' | 'inProcess' | 'shipped' | 'delivered'
+  /** Where the order stands (api/orders.ts ORDER_STATUSES); the order history's seed has cancelled ones too (db/orders.ts). */
+  status: 'received' | 'inProcess' | 'shipped' | 'delivered' | 'cancelled'
 }
 
 /** A shopping list (spec 2 §3, §7). */

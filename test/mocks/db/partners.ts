@@ -63,8 +63,11 @@ const PARTNERS: Record<string, Partner[]> = {
   ],
 }
 
-/** The ship-to and bill-to partners of a customer number, copied; none for a number the shop does not know. */
-export function partnersOf(customerId: string): { shipTo: Partner[]; billTo: Partner[] } {
+/**
+ * The seed's ship-to and bill-to partners of a customer number, copied; none for a number the shop does not
+ * know. Each shop keeps its own, changeable copy (address-book.ts `partnersOf`, which the checkout reads).
+ */
+export function seedPartnersOf(customerId: string): { shipTo: Partner[]; billTo: Partner[] } {
   const partners = Object.hasOwn(PARTNERS, customerId) ? structuredClone(PARTNERS[customerId] ?? []) : []
   return { shipTo: partners.filter((partner) => partner.type === SHIP_TO), billTo: partners.filter((partner) => partner.type === BILL_TO) }
 }

@@ -225,7 +225,8 @@ export const ANONYMOUS_LOGIN_LINKS: readonly LoginLink[] = [
   { title: 'Passwort vergessen?', url: '/passwort-vergessen' },
 ]
 
-const toAvailableContact = (contact: CustomerContact): AvailableContact => ({
+/** A contact as the contact search answers it (spec 1 §3 availableContacts: id, contactId, displayLine1, displayLine2). */
+export const toAvailableContact = (contact: CustomerContact): AvailableContact => ({
   id: contact.customerId,
   contactId: contact.contactId,
   displayLine1: `${contact.company}, ${contact.city}`,

@@ -24,7 +24,8 @@ import { CONFIRMATION_GONE_MESSAGE, CONFIRMED_MESSAGE, confirmationsAsked, confi
 import { addLines, answerB2bCart, b2bCartScope, pricedLines, syncCartCount, type B2bScope, type LineRequest } from '../db/cart-view'
 import type { B2bCart, B2cCart, Commerce, DeliveryChoice } from '../db/commerce'
 import { B2C_CART_COOKIE, currentUser } from '../db/index'
-import { partnersOf, type Partner } from '../db/partners'
+import { partnersOf } from '../db/address-book'
+import type { Partner } from '../db/partners'
 import { unitPriceRappen, variantByArticle } from '../db/prices'
 import type { Account } from '../db/users'
 import { errorMessage, fail, ok } from '../envelope'
@@ -130,7 +131,7 @@ function deliveryOf(scope: B2bScope, partners: { shipTo: Partner[]; billTo: Part
 
 /** spec 2 §3, §7: the B2B cart data: the cart, the checkout's configuration, the delivery options and the choice. */
 function cartDataAnswer(scope: B2bScope) {
-  const partners = partnersOf(scope.customerId)
+  const partners = partnersOf(scope.customerId, scope.shop.db)
   return {
     ...answerB2bCart(scope),
     checkoutConfig: { agbContentLink: TERMS_CONTENT_PATH },
@@ -203,7 +204,7 @@ const b2bHandlers = [
     withUser(
       withJsonBody({ shipToPartnerId: text, billToPartnerId: text, requestedDate: optional(text), comment: optional(text) }, ({ request, user, body }) => {
         const scope = b2bScope(request, user)
-        const partners = partnersOf(scope.customerId)
+        const partners = partnersOf(scope.customerId, scope.shop.db)
         const problems = [
           ...(partners.shipTo.some((partner) => partner.partnerId === body.shipToPartnerId) ? [] : [errorMessage('Bitte wählen Sie eine der Lieferadressen.', 'shipToPartnerId')]),
           ...(partners.billTo.some((partner) => partner.partnerId === body.billToPartnerId) ? [] : [errorMessage('Bitte wählen Sie eine der Rechnungsadressen.', 'billToPartnerId')]),
@@ -304,7 +305,7 @@ const b2bHandlers = [
           customerId: scope.customerId,
           lines,
           totalRappen,
-          delivery: deliveryOf(scope, partnersOf(scope.customerId)),
+          delivery: deliveryOf(scope, partnersOf(scope.customerId, scope.shop.db)),
           status: 'received',
         })
         made.set(`${user.username}\n${body.submissionId}`, orderNumber)

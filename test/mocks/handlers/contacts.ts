@@ -4,7 +4,8 @@
  */
 import { http } from 'msw'
 import { CONTACT_SEARCH_LIMIT } from '@/api/contacts'
-import { availableContactsOf, toUserData } from '../db/users'
+import { actableContactsOf } from '../db/customers'
+import { toAvailableContact, toUserData } from '../db/users'
 import { errorMessage, fail, ok } from '../envelope'
 import { optional, positiveInteger, text, withJsonBody, withUser, type Access } from '../resolvers'
 import { route } from '../route'
@@ -22,7 +23,9 @@ export const contactHandlers = [
     withUser(
       withJsonBody({ search: optional(text), limit: optional(positiveInteger) }, ({ user, body }) => {
         const term = (body.search ?? '').trim().toLocaleLowerCase('de-CH')
-        const entries = availableContactsOf(user)
+        // Every contact of the employee's customers (db/customers.ts), the ones page data lists first.
+        const entries = actableContactsOf(user)
+          .map(toAvailableContact)
           .filter((contact) => `${contact.displayLine1}\n${contact.displayLine2}`.toLocaleLowerCase('de-CH').includes(term))
           .slice(0, body.limit ?? CONTACT_SEARCH_LIMIT)
         return ok({ entries })
@@ -35,7 +38,7 @@ export const contactHandlers = [
     route('contactSelect'),
     withUser(
       withJsonBody({ id: text, contactId: text }, ({ user, body }) => {
-        const contact = user.contacts.find((item) => item.customerId === body.id && item.contactId === body.contactId)
+        const contact = actableContactsOf(user).find((item) => item.customerId === body.id && item.contactId === body.contactId)
         if (!contact) return fail(400, [errorMessage('Der gewählte Kontakt ist nicht verfügbar.')])
         user.selectedContact = { name: contact.company, customerId: contact.customerId, contactPerson: { name: contact.person } }
         return ok(toUserData(user))

@@ -1,13 +1,24 @@
 import type { HttpHandler } from 'msw'
 import { faultHandler } from '../faults'
+import { accountSummaryHandlers } from './account-summary'
+import { addressHandlers } from './addresses'
 import { authHandlers } from './auth'
+import { billingPartnerHandlers } from './billing-partner'
 import { cartHandlers } from './cart'
 import { contactHandlers } from './contacts'
+import { customerHandlers } from './customers'
+import { contractHandlers } from './contracts'
 import { favoriteHandlers } from './favorites'
+import { notificationCentreHandlers } from './notification-centre'
+import { orderDetailHandlers } from './order-detail'
+import { orderedArticleHandlers } from './ordered-articles'
+import { orderHandlers } from './orders'
+import { passwordHandlers } from './password'
 import { productDetailHandlers } from './product-detail'
 import { productReviewHandlers } from './product-review'
 import { productHandlers } from './products'
 import { quickOrderHandlers } from './quick-order'
+import { safetyDataSheetHandlers } from './safety-data-sheets'
 import { searchHandlers } from './search'
 import { shoppingListHandlers } from './shopping-lists'
 import { userHandlers } from './user'
@@ -16,4 +27,4 @@ import { userHandlers } from './user'
  * Every handler of the mock backend, concatenated per resource. The fault handler comes first so an
  * injected fault (faults.ts, scenarios.ts) answers before, or delays, the real handler.
  */
-export const handlers: HttpHandler[] = [faultHandler, ...authHandlers, ...cartHandlers, ...contactHandlers, ...favoriteHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]
+export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...favoriteHandlers, ...notificationCentreHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { connectApi } from '@/api/connect'
 import { server } from '@/test/mocks/node'
 import { injectFault } from '@/test/mocks/faults'
+import { userDataFor } from '@/test/mocks/db/index'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 
@@ -47,6 +48,57 @@ describe('login-form', () => {
     expect(await screen.findByText('Angemeldet als Thomas Brunner')).toBeInTheDocument()
     expect(store.getState().account.user?.customerId).toBe('0001004711')
     expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/konto`)
+  })
+
+  describe('follows loginRedirectUrl after sign-in (issue 10 §1)', () => {
+    const signInWith = async (options: RenderWidgetOptions & { props?: { redirectUrl?: string } } = {}) => {
+      const navigate = vi.fn()
+      const { user } = await renderWidget('shopuser/login-form', options.props ?? {}, { ...options, pageData: { session: { ...session, ...options.pageData?.session } } })
+      connectApi({ locale: () => 'de', tenant: () => 'lubricants-ch', notify: () => undefined, unknownError: () => undefined, navigate })
+      await user.type(screen.getByLabelText('Benutzername'), 'kunde@example.ch')
+      await user.type(screen.getByLabelText('Passwort'), DEMO_PASSWORD)
+      await user.click(screen.getByRole('button', { name: 'Anmelden' }))
+      await screen.findByText('Angemeldet als Thomas Brunner')
+      return navigate
+    }
+    // A server that signs in without answering the redirect itself.
+    const withoutRedirect = () => server.use(http.post('*/api/auth/login', () => HttpResponse.json({ data: userDataFor('kunde@example.ch') })))
+
+    it('goes once where the server’s redirectUrl says', async () => {
+      const navigate = await signInWith()
+      expect(navigate).toHaveBeenCalledTimes(1)
+      expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/konto`)
+    })
+
+    it('goes to the session’s loginRedirectUrl itself when the answer carries no redirectUrl', async () => {
+      withoutRedirect()
+      const navigate = await signInWith()
+      expect(navigate).toHaveBeenCalledTimes(1)
+      expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/konto`)
+    })
+
+    it('prefers the widget’s redirectUrl to the session’s', async () => {
+      withoutRedirect()
+      const navigate = await signInWith({ props: { redirectUrl: '/konto/bestellhistorie?seite=2' } })
+      expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/konto/bestellhistorie?seite=2`)
+    })
+
+    it.each([['another origin', 'https://evil.example/konto'], ['a protocol-relative address', '//evil.example/konto'], ['a script', 'javascript:alert(1)']])(
+      'never goes to %s, and stays signed in',
+      async (_, target) => {
+        const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+        withoutRedirect()
+        const navigate = await signInWith({ pageData: { session: { loginRedirectUrl: target } } })
+        expect(navigate).not.toHaveBeenCalled()
+        expect(warn).toHaveBeenCalledWith(expect.stringContaining('Refused to follow a loginRedirectUrl'))
+      },
+    )
+
+    it('stays on the page when there is no loginRedirectUrl', async () => {
+      withoutRedirect()
+      const navigate = await signInWith({ pageData: { session: { loginRedirectUrl: '' } } })
+      expect(navigate).not.toHaveBeenCalled()
+    })
   })
 
   const fillIn = async (user: Awaited<ReturnType<typeof renderForm>>['user'], username = 'kunde@example.ch', password = DEMO_PASSWORD) => {

@@ -20,5 +20,6 @@ export default defineWidget({
     toAccount: { redirectUrl: '/konto' },
   },
   // react-hook-form (the forms' shared library, ~10 KB, cached for every later form) and the error summary.
-  budgetKb: 40,
+  // Measured 40.1 KB in issue 10 (the login follows loginRedirectUrl itself when the answer has no redirectUrl).
+  budgetKb: 42,
 })

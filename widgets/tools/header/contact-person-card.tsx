@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { safeHref } from '@/src/lib/safe-url'
-import type { HeaderContactPerson } from './header-data'
+import type { CheckedContactPerson } from '@/store/account-data'
 import styles from './header.module.css'
 
 const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/
 
 /** spec 2 §2.4, §3: the customer's contact person (name, department, role, phone, email, image). */
-export function ContactPersonCard({ person }: { person: HeaderContactPerson }) {
+export function ContactPersonCard({ person }: { person: CheckedContactPerson }) {
   const { t } = useTranslation('tools')
   const image = person.image && safeHref(person.image.fallback)
   const phone = person.phone?.trim()

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { HeaderSelectedContact } from './header-data'
+import type { CheckedContact } from '@/store/account-data'
 import type { HeaderAccount } from './use-header-account'
 import styles from './header.module.css'
 
 /** spec 1 §1, spec 2 §2.4: whom the signed-in user acts for, with the customer number. */
-export function ActingFor({ contact }: { contact: HeaderSelectedContact }) {
+export function ActingFor({ contact }: { contact: CheckedContact }) {
   const { t } = useTranslation('tools')
   return (
     <p className={styles.acting}>

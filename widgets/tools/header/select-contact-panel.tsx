@@ -1,9 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { reportError } from '@/src/reporting/report'
+import { prefetchContacts, useLeaveContact } from '@/src/ui/acting-for/use-leave-contact'
 import { Button } from '@/src/ui/button/button'
-import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import { selectIsRunning } from '@/store/running'
 import { ActingFor } from './identity'
 import type { HeaderAccount } from './use-header-account'
 import styles from './header.module.css'
@@ -16,27 +14,21 @@ export const prefetchContactSearch = (): void => void loadContactSearch().catch(
 
 /**
  * The select-contact menu's content (spec 1 §6, spec 2 §2.4, §4): an employee who acts for a contact sees
- * only that contact and the link to log out from it, which returns them to acting as themselves; anyone
- * else the contact search.
+ * only that contact and the button to log out from it, which returns them to acting as themselves and
+ * reloads the page (src/ui/acting-for); anyone else the contact search.
  */
 export function SelectContactPanel({ account, onChosen }: { account: HeaderAccount; onChosen(): void }) {
   const { t } = useTranslation('tools')
   const { t: common } = useTranslation('common')
-  const dispatch = useAppDispatch()
-  const running = useAppSelector((state) => selectIsRunning(state, 'contacts'))
+  const { leave, busy } = useLeaveContact()
   const { user, selectedContact } = account
   if (!user) return null
 
   if (selectedContact && user.type !== 'customer') {
-    const logout = () => {
-      import('@/store/contacts')
-        .then(({ logoutFromContact }) => dispatch(logoutFromContact()))
-        .catch((error: unknown) => reportError(error))
-    }
     return (
       <div className={styles.stack}>
         <ActingFor contact={selectedContact} />
-        <Button variant="secondary" busy={running} onClick={logout}>
+        <Button variant="secondary" busy={busy} onClick={leave} onPointerEnter={prefetchContacts} onFocus={prefetchContacts}>
           {t('header.logoutFromContact')}
         </Button>
       </div>

@@ -1,11 +1,10 @@
 import { useMemo } from 'react'
+import { checkContactPerson, checkSelectedContact, checkUserMenu } from '@/store/account-data'
 import { useAppSelector } from '@/store/hooks'
-import { checkOne } from '@/src/lib/schema-check'
-import { contactPersonSchema, checkUserMenu, selectedContactSchema } from './header-data'
 
 /**
  * Who the header is for: the signed-in user (already checked by the page-data reader), and the parts
- * page data passes through unchecked, checked here once (header-data.ts): the user menu, the selected
+ * page data passes through unchecked, checked here once (store/account-data.ts): the user menu, the selected
  * contact, the contact person.
  */
 export function useHeaderAccount() {
@@ -14,8 +13,8 @@ export function useHeaderAccount() {
   return useMemo(
     () => ({
       user: account.user,
-      selectedContact: checkOne(account.selectedContact, selectedContactSchema, 'user.selectedContact'),
-      contactPerson: checkOne(account.contactPerson, contactPersonSchema, 'user.contactPerson'),
+      selectedContact: checkSelectedContact(account.selectedContact),
+      contactPerson: checkContactPerson(account.contactPerson),
       retailerMode: account.retailerMode,
       userMenu: checkUserMenu(userMenu),
     }),

@@ -44,6 +44,8 @@ type ListCartReportProps = {
   report: ListCartReport | null
   /** The product title of a pack, where the widget knows it (the detail page), to name the line by more than its number. */
   titleOf?: (productId: string) => string | undefined
+  /** The report's first line, where the lines came from somewhere else than a list (an order). Default: the list's words. */
+  heading?: string
   onClose(): void
 }
 
@@ -51,7 +53,7 @@ type ListCartReportProps = {
  * The per-line report of an addition to the cart: each line not added, with its quantity and the reason
  * the server gave. In a live region that is always there, so its appearance is announced.
  */
-export function ListCartReportBox({ report, titleOf, onClose }: ListCartReportProps) {
+export function ListCartReportBox({ report, titleOf, heading, onClose }: ListCartReportProps) {
   const { t } = useTranslation('shopuser')
   const itemOf = ({ productId, quantity }: RejectedLine) => {
     const title = titleOf?.(productId)
@@ -62,7 +64,7 @@ export function ListCartReportBox({ report, titleOf, onClose }: ListCartReportPr
     <div aria-live="polite" className={styles.report}>
       {report ? (
         <NotificationBox type="warning" onClose={onClose}>
-          <p className={styles.reportTitle}>{t('shoppingLists.notAdded', { name: report.listName })}</p>
+          <p className={styles.reportTitle}>{heading ?? t('shoppingLists.notAdded', { name: report.listName })}</p>
           <ul className={styles.reportLines}>
             {report.rejected.map((line, index) => (
               // The server may name a pack twice; the position is the identity.

@@ -1,0 +1,152 @@
+/**
+ * shopuser/contract-list and shopuser/contract-positions (spec 1 §3, §7, §8; issue 10 §6) in the simulated CMS:
+ * the contract list at the user menu's «Verträge», a contract's positions at session.urls.contractDetailUrl
+ * (`/konto/vertrag?contract=4600001025`). Like a real CMS that renders the table's first page on the server,
+ * the page knows how many rows that page has for the signed-in user and the view in the address: the fallback
+ * shows as many (and the island as many placeholder rows, the `expectedRows` prop), so nothing shifts when the
+ * island mounts or its rows arrive, even for a contract of six positions.
+ */
+import type { Locale } from '@/i18n/locales'
+import { contractNumberSchema } from '@/api/contracts'
+import { isRecord } from '@/src/lib/guards'
+import { queryFromStored, queryParams } from '@/src/lib/table-query'
+import { contractsOfCustomer } from '@/test/mocks/db/contracts'
+import { findAccount } from '@/test/mocks/db/index'
+import { ACCOUNT_PAGES, type Account } from '@/test/mocks/db/users'
+import { answerContracts, positionTable } from '@/test/mocks/handlers/contracts'
+import { orderCustomerOf } from '@/test/mocks/handlers/orders'
+import { getShop } from '@/test/mocks/shops'
+import { answerTable, readTableQuery, type MockTableQuery } from '@/test/mocks/table-query'
+import * as v from 'valibot'
+import type { CmsContext } from '../context'
+import { accountNoteFallback, dataTableFallback } from '../data-table-fallback'
+import { escapeHtml, marker } from '../html'
+import { SHOP_URLS } from '../page-data'
+import type { Text } from '../texts'
+import { widgetString } from '../widget-strings'
+import type { PageDefinition } from './types'
+
+const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+const CONTRACTS_TITLE: Text = { de: 'Verträge', fr: 'Contrats', it: 'Contratti', en: 'Contracts' }
+/** The query parameter of the contract's page (widgets/shopuser/parts/contracts/contract-address.ts). */
+const CONTRACT_PARAM = 'contract'
+const PAGE_SIZE = 20
+
+/** Who the table is for: the account that may see it, or the note the island shows in its place. */
+type Access = { account: Account; customerId: string } | { note: 'signIn' | 'notShopUser' | 'noCustomer' }
+
+function accessOf(username: string | null, shop: string): Access {
+  const account = username === null ? undefined : findAccount(username, shop)
+  if (!account) return { note: 'signIn' }
+  if (!account.isActiveShopUser) return { note: 'notShopUser' }
+  const customerId = orderCustomerOf(account)
+  return customerId === '' ? { note: 'noCustomer' } : { account, customerId }
+}
+
+/** The view the address keeps under `key` (src/lib/stored-params.ts reads it the same way in the browser), as the table's GET would ask for it. */
+function storedQuery(url: URL, key: string): MockTableQuery | null {
+  let stored: Record<string, string> = {}
+  try {
+    const parsed: unknown = JSON.parse(url.searchParams.get(key) ?? '{}')
+    if (isRecord(parsed)) stored = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+  } catch {
+    // A hand-edited address: the island reads it as no view, and so does the page.
+  }
+  const request = new URL('http://cms.invalid/')
+  for (const [name, value] of Object.entries(queryParams(queryFromStored(stored, PAGE_SIZE)))) request.searchParams.set(name, String(value))
+  const read = readTableQuery(request)
+  return 'query' in read ? read.query : null
+}
+
+/** The note in the table's place, in the widget's words. */
+function noteFallback(note: 'signIn' | 'notShopUser' | 'noCustomer', widget: 'contractList' | 'contractPositions', locale: Locale): string {
+  const text = (key: string) => widgetString(locale, 'shopuser', key)
+  return note === 'noCustomer'
+    ? accountNoteFallback(text(`${widget}.noCustomer`), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
+    : accountNoteFallback(text(`${widget}.${note}`))
+}
+
+/** How many rows the first page of the user's contract list has for the view in the address; undefined where the island shows no table. */
+export function contractListRows(context: Pick<CmsContext, 'username' | 'shop' | 'url'>): number | undefined {
+  const access = accessOf(context.username, context.shop)
+  if ('note' in access) return undefined
+  const query = storedQuery(context.url, 'stored')
+  if (!query) return undefined
+  return answerContracts(access.account, contractsOfCustomer(getShop(context.shop).db, access.customerId), query).results.entries.length
+}
+
+/** The list's fallback: the note, or a table of the first page's rows (an empty page: one row, its text). */
+export function contractListFallback(context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>, rows = contractListRows(context)): string {
+  const access = accessOf(context.username, context.shop)
+  if ('note' in access) return noteFallback(access.note, 'contractList', context.locale)
+  return dataTableFallback(Math.max(1, rows ?? PAGE_SIZE))
+}
+
+/** The contract named by the address, if it is one of the user's. */
+function contractOf(context: Pick<CmsContext, 'username' | 'shop' | 'url'>, access: { customerId: string }) {
+  const number = context.url.searchParams.get(CONTRACT_PARAM)?.trim() ?? ''
+  if (!v.is(contractNumberSchema, number)) return undefined
+  return contractsOfCustomer(getShop(context.shop).db, access.customerId).find((contract) => contract.contractNumber === number)
+}
+
+/** How many rows the first page of the contract's positions has for the view in the address; undefined where the island shows no table. */
+export function contractPositionRows(context: Pick<CmsContext, 'username' | 'shop' | 'url'>): number | undefined {
+  const access = accessOf(context.username, context.shop)
+  if ('note' in access) return undefined
+  const contract = contractOf(context, access)
+  const query = storedQuery(context.url, 'stored')
+  if (!contract || !query) return undefined
+  return answerTable(contract.positions, query, positionTable(access.account, contract)).results.entries.length
+}
+
+/**
+ * The positions page's fallback: the way back, then the note, the no-contract note, or a table of the first
+ * page's rows. For a contract that is not the user's only the way back: the island shows the server's message.
+ */
+export function contractPositionsFallback(context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>, backUrl: string | undefined, rows = contractPositionRows(context)): string {
+  const text = (key: string) => widgetString(context.locale, 'shopuser', key)
+  const access = accessOf(context.username, context.shop)
+  if ('note' in access) return noteFallback(access.note, 'contractPositions', context.locale)
+  const back = backUrl ? `<p data-fallback="contract-back"><a href="${escapeHtml(backUrl)}">${escapeHtml(text('contractPositions.back'))}</a></p>` : ''
+  // No contract in the address, or none that reads as one: the island says that no contract is chosen.
+  if (!v.is(contractNumberSchema, context.url.searchParams.get(CONTRACT_PARAM)?.trim() ?? '')) return back + accountNoteFallback(text('contractPositions.noContract'))
+  return rows === undefined ? back : back + dataTableFallback(Math.max(1, rows))
+}
+
+/** shopuser/contract-list at the address of the user menu's entry «Verträge»: the numbers link to session.urls.contractDetailUrl. */
+export const contractListPage: PageDefinition = {
+  path: ACCOUNT_PAGES.contracts.link,
+  title: CONTRACTS_TITLE,
+  description: {
+    de: 'shopuser/contract-list: die Rahmenverträge des Kunden als Tabelle mit Sortierung, Filtern, Gültigkeitszeitraum und Seiten in der Adresse und CSV-Export (angemeldet als kunde@example.ch: 25 Verträge von 2024 bis 2028).',
+    fr: 'shopuser/contract-list\u00a0: les contrats-cadres du client dans un tableau avec tri, filtres, période de validité et pages dans l’adresse, et export CSV (connecté en tant que kunde@example.ch\u00a0: 25 contrats de 2024 à 2028).',
+    it: 'shopuser/contract-list: i contratti quadro del cliente in una tabella con ordinamento, filtri, periodo di validità e pagine nell’indirizzo, ed esportazione CSV (connesso come kunde@example.ch: 25 contratti dal 2024 al 2028).',
+    en: 'shopuser/contract-list: the customer’s framework contracts as a table with sorting, filters, validity period and pages kept in the address, and CSV export (signed in as kunde@example.ch: 25 contracts from 2024 to 2028).',
+  },
+  group: 'widgets',
+  breadcrumbs: [ACCOUNT],
+  body: (context) => {
+    const rows = contractListRows(context)
+    return marker('shopuser/contract-list', rows === undefined ? {} : { expectedRows: Math.min(rows, PAGE_SIZE) }, { hydrate: 'load', fallback: contractListFallback(context, rows) })
+  },
+}
+
+/** shopuser/contract-positions at session.urls.contractDetailUrl: the contract is the address's `contract` (`?contract=4600001025`). */
+export const contractPositionsPage: PageDefinition = {
+  path: SHOP_URLS.contractDetailUrl,
+  title: { de: 'Vertragspositionen', fr: 'Positions du contrat', it: 'Posizioni del contratto', en: 'Contract positions' },
+  description: {
+    de: 'shopuser/contract-positions: die Positionen eines Vertrags mit vereinbarter, abgerufener und offener Menge, Vertragspreis und letztem Abruf (?contract=4600001025, 28 Positionen).',
+    fr: 'shopuser/contract-positions\u00a0: les positions d’un contrat avec quantités convenue, appelée et restante, prix contractuel et dernier appel (?contract=4600001025, 28 positions).',
+    it: 'shopuser/contract-positions: le posizioni di un contratto con quantità concordata, richiamata e residua, prezzo contrattuale e ultimo richiamo (?contract=4600001025, 28 posizioni).',
+    en: 'shopuser/contract-positions: a contract’s positions with the quantity agreed, called off and open, the contract price and the last call-off (?contract=4600001025, 28 positions).',
+  },
+  group: 'widgets',
+  breadcrumbs: [ACCOUNT, { label: CONTRACTS_TITLE, path: ACCOUNT_PAGES.contracts.link }],
+  body: (context) => {
+    const backUrl = ACCOUNT_PAGES.contracts.link
+    const rows = contractPositionRows(context)
+    const props = rows === undefined ? { backUrl } : { backUrl, expectedRows: Math.min(rows, PAGE_SIZE) }
+    return marker('shopuser/contract-positions', props, { hydrate: 'load', fallback: contractPositionsFallback(context, backUrl, rows) })
+  },
+}

@@ -1,0 +1,50 @@
+import type { Locale } from '@/i18n/locales'
+import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
+import { findAccount } from '@/test/mocks/db/index'
+import { accountNoteFallback } from '../data-table-fallback'
+import { marker } from '../html'
+import { SHOP_URLS } from '../page-data'
+import type { Text } from '../texts'
+import { widgetString } from '../widget-strings'
+import type { PageDefinition } from './types'
+
+const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+const HISTORY: { label: Text; path: string } = {
+  label: { de: 'Bestellhistorie', fr: 'Historique des commandes', it: 'Cronologia degli ordini', en: 'Order history' },
+  path: ACCOUNT_PAGES.orderHistory.link,
+}
+
+/**
+ * shopuser/order-detail's fallback (README "Fallback markup"): the note the island shows a visitor, a user
+ * without shop access or an employee acting for nobody (with the way to the customer overview); otherwise
+ * `<div data-fallback="order-detail">`, a box as high as the island in every state (order-detail.module.css),
+ * so the footer starts below the fold and stays there while the order loads.
+ */
+export function orderDetailFallback(username: string | null, shop: string, locale: Locale): string {
+  const account = username === null ? undefined : findAccount(username, shop)
+  const text = (key: string) => widgetString(locale, 'shopuser', key)
+  if (!account) return accountNoteFallback(text('orderHistory.signIn'))
+  if (!account.isActiveShopUser) return accountNoteFallback(text('orderHistory.notShopUser'))
+  if (account.user.type === 'employee' && !account.selectedContact) {
+    return accountNoteFallback(text('orderHistory.noCustomer'), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
+  }
+  return '<div data-fallback="order-detail"></div>'
+}
+
+/**
+ * shopuser/order-detail (issue 10 §5) at the address the order history links each order to
+ * (`/konto/bestellung?order=4500000735`): the order is the address's `order` parameter.
+ */
+export const orderDetailPage: PageDefinition = {
+  path: '/konto/bestellung',
+  title: { de: 'Bestellung', fr: 'Commande', it: 'Ordine', en: 'Order' },
+  description: {
+    de: 'shopuser/order-detail: eine Bestellung mit Adressen, Total und Positionen; die ganze Bestellung oder ausgewählte Positionen erneut in den Warenkorb, mit Bericht je Position (aus der Bestellhistorie geöffnet, z. B. ?order=4500000735 als kunde@example.ch).',
+    fr: 'shopuser/order-detail\u00a0: une commande avec ses adresses, son total et ses positions\u00a0; remettre toute la commande ou des positions choisies au panier, avec un rapport par position (ouverte depuis l’historique, p. ex. ?order=4500000735 en tant que kunde@example.ch).',
+    it: 'shopuser/order-detail: un ordine con indirizzi, totale e posizioni; rimettere nel carrello tutto l’ordine o le posizioni scelte, con un rapporto per posizione (aperto dalla cronologia, p. es. ?order=4500000735 come kunde@example.ch).',
+    en: 'shopuser/order-detail: one order with its addresses, total and lines; put the whole order or chosen lines into the basket again, with a report per line (opened from the order history, e.g. ?order=4500000735 as kunde@example.ch).',
+  },
+  group: 'widgets',
+  breadcrumbs: [ACCOUNT, HISTORY],
+  body: (context) => marker('shopuser/order-detail', {}, { hydrate: 'load', fallback: orderDetailFallback(context.username, context.shop, context.locale) }),
+}

@@ -1,0 +1,43 @@
+import type { Locale } from '@/i18n/locales'
+import { findAccount } from '@/test/mocks/db/index'
+import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
+import { accountNoteFallback, dataTableFallback } from '../data-table-fallback'
+import { marker } from '../html'
+import { SHOP_URLS } from '../page-data'
+import type { Text } from '../texts'
+import { widgetString } from '../widget-strings'
+import type { PageDefinition } from './types'
+
+const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+
+/** The island's first screen for this user (test/mocks/db/users.ts) in this shop: the note in its place, or the table of a full page. */
+export function orderHistoryFallback(username: string | null, shop: string, locale: Locale, pageSize = 20): string {
+  const account = username === null ? undefined : findAccount(username, shop)
+  const text = (key: string) => widgetString(locale, 'shopuser', key)
+  if (!account) return accountNoteFallback(text('orderHistory.signIn'))
+  if (!account.isActiveShopUser) return accountNoteFallback(text('orderHistory.notShopUser'))
+  if (account.user.type === 'employee' && !account.selectedContact) {
+    return accountNoteFallback(text('orderHistory.noCustomer'), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
+  }
+  return dataTableFallback(pageSize)
+}
+
+const orderHistory = (path: string, group?: PageDefinition['group']): PageDefinition => ({
+  path,
+  title: { de: 'Bestellhistorie', fr: 'Historique des commandes', it: 'Cronologia degli ordini', en: 'Order history' },
+  description: {
+    de: 'shopuser/order-history: die Bestellungen des Kunden als Tabelle mit Sortierung, Filtern, Datumsbereich und Seiten in der Adresse und CSV-Export (angemeldet als kunde@example.ch: 500 Bestellungen seit 2024).',
+    fr: 'shopuser/order-history\u00a0: les commandes du client dans un tableau avec tri, filtres, plage de dates et pages dans l’adresse, et export CSV (connecté en tant que kunde@example.ch\u00a0: 500 commandes depuis 2024).',
+    it: 'shopuser/order-history: gli ordini del cliente in una tabella con ordinamento, filtri, intervallo di date e pagine nell’indirizzo, ed esportazione CSV (connesso come kunde@example.ch: 500 ordini dal 2024).',
+    en: 'shopuser/order-history: the customer’s orders as a table with sorting, filters, date range and pages kept in the address, and CSV export (signed in as kunde@example.ch: 500 orders since 2024).',
+  },
+  ...(group ? { group } : {}),
+  breadcrumbs: [ACCOUNT],
+  body: (context) => marker('shopuser/order-history', {}, { hydrate: 'load', fallback: orderHistoryFallback(context.username, context.shop, context.locale) }),
+})
+
+/** shopuser/order-history (spec 1 §3, §7, §8) at the address of the user menu's entry «Bestellhistorie». */
+export const orderHistoryPage = orderHistory(ACCOUNT_PAGES.orderHistory.link, 'widgets')
+
+/** The same page at session.urls.orderHistoryUrl, where the header and the notifications link; not listed twice on the start page. */
+export const orderHistoryUrlPage = orderHistory(SHOP_URLS.orderHistoryUrl)

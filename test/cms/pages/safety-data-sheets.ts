@@ -1,0 +1,41 @@
+import type { Locale } from '@/i18n/locales'
+import { findAccount } from '@/test/mocks/db/index'
+import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
+import { accountNoteFallback, dataTableFallback } from '../data-table-fallback'
+import { marker } from '../html'
+import { SHOP_URLS } from '../page-data'
+import type { Text } from '../texts'
+import { widgetString } from '../widget-strings'
+import type { PageDefinition } from './types'
+
+const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+
+/**
+ * The island's first screen for this user (test/mocks/db/users.ts) in this shop: the note in its place, or
+ * the table of a full page (every demo customer has more sheets than a page holds).
+ */
+export function safetyDataSheetsFallback(username: string | null, shop: string, locale: Locale, pageSize = 20): string {
+  const account = username === null ? undefined : findAccount(username, shop)
+  const text = (key: string) => widgetString(locale, 'shopuser', key)
+  if (!account) return accountNoteFallback(text('safetyDataSheets.signIn'))
+  if (!account.isActiveShopUser) return accountNoteFallback(text('safetyDataSheets.notShopUser'))
+  if (account.user.type === 'employee' && !account.selectedContact) {
+    return accountNoteFallback(text('safetyDataSheets.noCustomer'), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
+  }
+  return dataTableFallback(pageSize)
+}
+
+/** shopuser/safety-data-sheets (spec 2 §3, §7) at the address of the user menu's entry «Sicherheitsdatenblätter». */
+export const safetyDataSheetsPage: PageDefinition = {
+  path: ACCOUNT_PAGES.safetyDataSheets.link,
+  title: { de: 'Sicherheitsdatenblätter', fr: 'Fiches de données de sécurité', it: 'Schede di dati di sicurezza', en: 'Safety data sheets' },
+  description: {
+    de: 'shopuser/safety-data-sheets: die Sicherheitsdatenblätter der bestellten Produkte in Deutsch, Französisch, Italienisch und Englisch, mit Sprach- und Datumsfilter in der Adresse, Download als PDF und CSV-Export (angemeldet als kunde@example.ch).',
+    fr: 'shopuser/safety-data-sheets\u00a0: les fiches de données de sécurité des produits commandés en allemand, français, italien et anglais, avec filtres de langue et de date dans l’adresse, téléchargement en PDF et export CSV (connecté en tant que kunde@example.ch).',
+    it: 'shopuser/safety-data-sheets: le schede di dati di sicurezza dei prodotti ordinati in tedesco, francese, italiano e inglese, con filtri di lingua e di data nell’indirizzo, download in PDF ed esportazione CSV (connesso come kunde@example.ch).',
+    en: 'shopuser/safety-data-sheets: the safety data sheets of the products ordered, in German, French, Italian and English, with language and date filters kept in the address, PDF download and CSV export (signed in as kunde@example.ch).',
+  },
+  group: 'widgets',
+  breadcrumbs: [ACCOUNT],
+  body: (context) => marker('shopuser/safety-data-sheets', {}, { hydrate: 'load', fallback: safetyDataSheetsFallback(context.username, context.shop, context.locale) }),
+}

@@ -1,0 +1,164 @@
+import type { Locator, Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { USER_COOKIE } from '@/test/mocks/db/index'
+import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { recordShifts, shifted } from './layout-shifts'
+
+// Issue 10 §3 (spec 1 §1, §6; spec 2 §2.4, §4): an employee acts for a customer's contact, chosen in the
+// header's select-contact menu; the acting-for banner under the header shows it at once and on every later
+// page from the first paint, and logging out from the contact in the banner reloads the page without it,
+// the header in step. Keyboard only, axe clean, no layout shift, at phone and desktop width.
+
+const EMPLOYEE = 'mitarbeiter@example.ch'
+const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(EMPLOYEE), url: baseUrl() }])
+const shopHeader = (page: Page) => page.locator('header.site-header')
+const banner = (page: Page) => page.getByRole('region', { name: 'Sie handeln im Namen eines Kunden' })
+const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+const panelOf = async (page: Page, button: Locator) => page.locator(`[id="${(await button.getAttribute('aria-controls')) ?? ''}"]`)
+
+const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+
+/** The employee acts for Garage Huber's Peter Huber, set on the server as the header's menu would (spec 1 §7 /api/contact/select). */
+async function actForGarage(page: Page) {
+  const response = await page.request.post(`${baseUrl()}/api/contact/select`, { data: { id: '0001004712', contactId: '0000310003' } })
+  expect(response.status()).toBe(200)
+}
+
+describe.each([
+  ['phone', { width: 375, height: 740 }],
+  ['desktop', { width: 1280, height: 900 }],
+])('acting for a customer in Chromium (%s)', (layout, viewport) => {
+  const browser = useBrowser({ viewport })
+  const phone = layout === 'phone'
+
+  it('chooses a contact in the header, sees the banner on the next page load and logs out from the contact in it, by keyboard', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await visit(page, '/')
+    // Nobody acted for: the marker is there, empty, and takes no room.
+    expect(await banner(page).count()).toBe(0)
+    expect(await page.locator('[data-widget="acting-for-banner"]').evaluate((element) => element.getBoundingClientRect().height)).toBe(0)
+
+    // The header's select-contact menu (on a phone inside the flyout's «Weitere Funktionen»), by keyboard.
+    const opener = shopHeader(page).getByRole('button', { name: phone ? 'Benutzermenü, 1 ungelesen' : 'Im Namen von Kunden bestellen' })
+    const menu = await panelOf(page, opener)
+    await tabTo(page, opener)
+    await page.keyboard.press('Enter')
+    if (phone) {
+      await tabTo(page, menu.getByRole('button', { name: 'Weitere Funktionen' }))
+      await page.keyboard.press('Enter')
+    }
+    const search = menu.getByRole('searchbox', { name: 'Kontakt suchen' })
+    await expect.poll(() => search.isVisible()).toBe(true)
+    await tabTo(page, search)
+    await page.keyboard.type('garage')
+    const peter = menu.getByRole('button', { name: 'Garage Huber GmbH, Thun Peter Huber' })
+    await expect.poll(() => menu.getByRole('button', { name: /^Garage Huber GmbH/ }).count()).toBe(2)
+    await tabTo(page, peter, 5)
+    await page.keyboard.press('Enter')
+
+    // In step at once: the banner appears as the header takes the contact.
+    await expect.poll(() => banner(page).isVisible()).toBe(true)
+    expect(await banner(page).textContent()).toContain('Garage Huber GmbH · Kundennummer 0001004712 · Kontakt: Peter Huber')
+
+    // A second page load: the banner is in the page from the first paint, and nothing moves.
+    await page.addInitScript(recordShifts)
+    await visit(page, '/konto')
+    expect(await banner(page).isVisible()).toBe(true)
+    await page.waitForTimeout(100)
+    expect(await shifted(page)).toBeLessThan(0.01)
+    const text = await banner(page).innerText()
+    expect(text).toContain('Sie handeln im Namen eines Kunden')
+    expect(text).toContain('Garage Huber GmbH · Kundennummer 0001004712 · Kontakt: Peter Huber')
+    expect(text).toContain('Angemeldet als Stefan Keller')
+    expect(await banner(page).getByRole('link', { name: 'Zur Kundenübersicht' }).getAttribute('href')).toBe('/kundenuebersicht')
+    expect(await scrollsSideways(page)).toBe(false)
+    if (!phone) expect(await shopHeader(page).getByRole('button', { name: 'Im Namen von Garage Huber GmbH (0001004712)' }).isVisible()).toBe(true)
+    await expectAxeClean(page)
+
+    // Log out from the contact in the banner, by keyboard: the page reloads without the banner, the header in step.
+    const link = banner(page).getByRole('link', { name: 'Zur Kundenübersicht' })
+    const logout = banner(page).getByRole('button', { name: 'Vom Kontakt abmelden' })
+    await tabTo(page, link, 60)
+    await page.keyboard.press('Tab')
+    expect(await isFocused(logout)).toBe(true)
+    await Promise.all([page.waitForEvent('load'), page.keyboard.press('Enter')])
+    // The header and the dashboard hydrate at load (islands further down wait until they are scrolled near).
+    await page.waitForFunction(() => ['header', 'dashboard'].every((name) => document.querySelector(`[data-widget="${name}"]`)?.getAttribute('data-island') === 'mounted'))
+    expect(page.url()).toBe(`${baseUrl()}/konto`)
+    expect(await banner(page).count()).toBe(0)
+    if (phone) {
+      const flyout = shopHeader(page).getByRole('button', { name: 'Benutzermenü, 1 ungelesen' })
+      await flyout.click()
+      const panel = await panelOf(page, flyout)
+      await panel.getByRole('button', { name: 'Weitere Funktionen' }).click()
+      await expect.poll(() => panel.getByRole('searchbox', { name: 'Kontakt suchen' }).isVisible()).toBe(true)
+      expect(await panel.getByText(/Garage Huber GmbH \(Kundennummer/).count()).toBe(0)
+    } else {
+      expect(await shopHeader(page).getByRole('button', { name: 'Im Namen von Kunden bestellen' }).isVisible()).toBe(true)
+    }
+    // The dashboard below, reloaded too, asks the employee to choose a customer again.
+    expect(await page.getByRole('heading', { name: 'Kein Kunde gewählt' }).isVisible()).toBe(true)
+    expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('goes at once when the employee logs out from the contact in the header', async () => {
+    await signIn(browser())
+    const { page } = await newPage(browser())
+    await actForGarage(page)
+    await visit(page, '/')
+    expect(await banner(page).isVisible()).toBe(true)
+
+    if (phone) {
+      const flyout = shopHeader(page).getByRole('button', { name: 'Benutzermenü, 1 ungelesen' })
+      await flyout.click()
+      const panel = await panelOf(page, flyout)
+      await panel.getByRole('button', { name: 'Weitere Funktionen' }).click()
+      await panel.getByRole('button', { name: 'Vom Kontakt abmelden' }).click()
+    } else {
+      const acting = shopHeader(page).getByRole('button', { name: 'Im Namen von Garage Huber GmbH (0001004712)' })
+      await acting.click()
+      await (await panelOf(page, acting)).getByRole('button', { name: 'Vom Kontakt abmelden' }).click()
+    }
+    await expect.poll(() => banner(page).count()).toBe(0)
+    await page.close()
+  })
+
+  it.each(['01', '02', '03'])('is axe clean in theme %s and keeps its room at load', async (theme) => {
+    await signIn(browser())
+    const { page } = await newPage(browser())
+    await actForGarage(page)
+    await page.addInitScript(recordShifts)
+    await visit(page, `/?theme=${theme}`)
+    expect(await banner(page).isVisible()).toBe(true)
+    await page.waitForTimeout(100)
+    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectAxeClean(page)
+    await page.close()
+  })
+})
+
+describe('acting-for banner at the narrowest and widest widths', () => {
+  const browser = useBrowser({ viewport: { width: 320, height: 640 } })
+
+  it.each([320, 1920])('fits %i px without scrolling sideways, its targets 44 px high, the fallback the island’s size', async (width) => {
+    await signIn(browser())
+    const { page } = await newPage(browser())
+    await page.setViewportSize({ width, height: 900 })
+    await actForGarage(page)
+    // The fallback's height, before any script runs, against the island's once mounted.
+    await page.route('**/vue/assets/main-*.js', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }))
+    await page.goto(`${baseUrl()}/`)
+    const fallback = await page.locator('[data-fallback="acting-for"]').evaluate((element) => element.getBoundingClientRect().height)
+    await page.unroute('**/vue/assets/main-*.js')
+    await visit(page, '/')
+    const island = await banner(page).evaluate((element) => element.getBoundingClientRect().height)
+    expect(island).toBe(fallback)
+    expect(await scrollsSideways(page)).toBe(false)
+    for (const target of [banner(page).getByRole('link', { name: 'Zur Kundenübersicht' }), banner(page).getByRole('button', { name: 'Vom Kontakt abmelden' })]) {
+      expect(await target.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44)
+    }
+    await page.close()
+  })
+})

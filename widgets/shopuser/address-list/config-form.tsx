@@ -1,0 +1,179 @@
+import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FieldValues, RegisterOptions } from 'react-hook-form'
+import { hasValue, initialValues, TEXT_TYPES, type FormField, type FormValues, type SelectField, type TextField, type ValueField } from '@/api/form-config'
+import { Button } from '@/src/ui/button/button'
+import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
+import { useServerForm } from '@/src/ui/form/use-server-form'
+import fieldStyles from '@/src/ui/text-field/text-field.module.css'
+import styles from './address-list.module.css'
+
+/** Props of {@link ConfigForm}. */
+export type ConfigFormProps = {
+  /** The fields as the server configured them (api/form-config.ts), in order. */
+  fields: readonly FormField[]
+  /** Sends the values; resolves on success, rejects with the request's failure (its messages go to the fields). */
+  onSubmit(values: FormValues): Promise<unknown>
+  onCancel(): void
+  /** Level of the subheaders' headings (the dialog's title is one level above). */
+  subheaderLevel: 3 | 4
+}
+
+const isTextLike = (field: FormField): field is TextField => (TEXT_TYPES as readonly string[]).includes(field.type) || field.type === 'textarea'
+
+// What the form sends: texts without the spaces around them (the server trims too), checkboxes as they are.
+const trimmed = (values: FormValues): FormValues => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]))
+
+/**
+ * A form built from the server's configuration (spec 2 §5 field types; spec 2 §7 Get address edit form):
+ * subheaders, text inputs (text, email, tel, number, date), text areas, single selects, checkboxes and
+ * hidden fields, each with its label, required flag, length limit and help; the submit button's text from
+ * the `button.submit` field. On react-hook-form through useServerForm: required and length are checked
+ * before sending, the server's messages show at the fields they name and in the error summary, and what
+ * was typed stays after a failure. The first input takes focus when the form appears.
+ */
+export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: ConfigFormProps) {
+  const { t } = useTranslation('shopuser')
+  // The fields a server message may point at: those the user sees (a hidden field's message goes to the summary).
+  const names = useMemo(() => fields.filter(hasValue).filter((field) => field.type !== 'hidden').map((field) => field.name), [fields])
+  const { form, problems, failures, submitWith } = useServerForm<FormValues>({ fields: names, defaultValues: initialValues(fields) })
+  const { errors } = form.formState
+  const id = useId()
+  const inputIdOf = (name: string) => `${id}-${name}`
+  const submitLabel = fields.find((field) => field.type === 'button.submit')?.label ?? t('addressList.save')
+  const Subheader = `h${subheaderLevel}` as const
+  const firstInput = fields.find((field): field is ValueField => hasValue(field) && field.type !== 'hidden')
+
+  useEffect(() => {
+    if (firstInput) form.setFocus(firstInput.name)
+  }, [form, firstInput])
+
+  const submit = submitWith((values) => onSubmit(trimmed(values)))
+
+  // react-modal walks Tab itself where it takes the browser for desktop Safari (headless Chromium too, by its
+  // user agent), and from an element outside its tab order, the focused error summary, it jumps to the dialog's
+  // first control. Within the form the document order is right: Tab from the summary reaches its first link.
+  // A native listener, so the key never reaches react-modal's handler (React listens at the portal's root).
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    const element = formRef.current
+    const keepTabOrder = (event: KeyboardEvent) => {
+      if (event.key === 'Tab' && event.target instanceof HTMLElement && event.target.tabIndex < 0) event.stopPropagation()
+    }
+    element?.addEventListener('keydown', keepTabOrder)
+    return () => element?.removeEventListener('keydown', keepTabOrder)
+  }, [])
+
+  const rulesOf = (field: ValueField): RegisterOptions<FieldValues, string> => {
+    if (field.type === 'hidden') return {}
+    const required = t('addressList.required', { label: field.label })
+    const rules: RegisterOptions<FieldValues, string> = {}
+    // Blank counts as empty, as on the server.
+    if (field.required) rules.validate = (value: unknown) => (typeof value === 'boolean' ? value : typeof value === 'string' && value.trim() !== '') || required
+    if ('maxLength' in field && field.maxLength !== undefined) rules.maxLength = { value: field.maxLength, message: t('addressList.tooLong', { label: field.label, max: field.maxLength }) }
+    return rules
+  }
+
+  const messageOf = (name: string) => {
+    const message = errors[name]?.message
+    return typeof message === 'string' ? message : undefined
+  }
+  const describedBy = (field: ValueField) => {
+    const ids = [...('help' in field && field.help ? [`${inputIdOf(field.name)}-help`] : []), ...(messageOf(field.name) ? [`${inputIdOf(field.name)}-error`] : [])]
+    return ids.length > 0 ? ids.join(' ') : undefined
+  }
+  const invalid = (field: ValueField) => (messageOf(field.name) ? { 'aria-invalid': true } : {})
+
+  /** Label, help and error above the control, GOV.UK's order: a screen reader meets the problem before the input. */
+  const labelled = (field: Exclude<ValueField, { type: 'hidden' | 'checkbox' }>, control: ReactNode) => (
+    <div key={field.name} className={`${fieldStyles.field} ${styles.field}`}>
+      <label htmlFor={inputIdOf(field.name)}>
+        {field.label}
+        {field.required ? null : (
+          <>
+            {' '}
+            <span className={styles.optional}>{t('addressList.optional')}</span>
+          </>
+        )}
+      </label>
+      {field.help ? (
+        <p id={`${inputIdOf(field.name)}-help`} className={styles.help}>
+          {field.help}
+        </p>
+      ) : null}
+      {messageOf(field.name) ? (
+        <p id={`${inputIdOf(field.name)}-error`} className={styles.fieldError}>
+          {messageOf(field.name)}
+        </p>
+      ) : null}
+      {control}
+    </div>
+  )
+
+  const select = (field: SelectField) =>
+    labelled(
+      field,
+      <select id={inputIdOf(field.name)} aria-describedby={describedBy(field)} {...invalid(field)} {...form.register(field.name, rulesOf(field))}>
+        {typeof field.placeholder === 'string' ? <option value="">{field.placeholder}</option> : null}
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>,
+    )
+
+  const render = (field: FormField, index: number): ReactNode => {
+    if (field.type === 'subheader')
+      return (
+        <Subheader key={`subheader-${index}`} className={styles.subheader}>
+          {field.label}
+        </Subheader>
+      )
+    if (field.type === 'button.submit') return null
+    if (field.type === 'hidden') return <input key={field.name} type="hidden" {...form.register(field.name)} />
+    if (field.type === 'select.single') return select(field)
+    if (field.type === 'checkbox')
+      return (
+        <div key={field.name} className={styles.checkbox}>
+          {messageOf(field.name) ? (
+            <p id={`${inputIdOf(field.name)}-error`} className={styles.fieldError}>
+              {messageOf(field.name)}
+            </p>
+          ) : null}
+          <input id={inputIdOf(field.name)} type="checkbox" aria-describedby={describedBy(field)} {...invalid(field)} {...form.register(field.name, rulesOf(field))} />
+          <label htmlFor={inputIdOf(field.name)}>{field.label}</label>
+          {field.help ? (
+            <p id={`${inputIdOf(field.name)}-help`} className={styles.help}>
+              {field.help}
+            </p>
+          ) : null}
+        </div>
+      )
+    if (!isTextLike(field)) return null
+    const common = {
+      id: inputIdOf(field.name),
+      'aria-describedby': describedBy(field),
+      autoComplete: field.autocomplete,
+      placeholder: field.placeholder,
+      ...invalid(field),
+      ...form.register(field.name, rulesOf(field)),
+    }
+    return labelled(field, field.type === 'textarea' ? <textarea rows={3} {...common} /> : <input type={field.type} {...common} />)
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
+      {fields.map(render)}
+      <div className={styles.formActions}>
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          {submitLabel}
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('addressList.cancel')}
+        </Button>
+      </div>
+    </form>
+  )
+}

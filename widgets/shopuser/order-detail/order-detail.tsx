@@ -1,0 +1,220 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { OrderAddress, OrderDetail as Order } from '@/api/order-detail'
+import { ORDER_STATUSES } from '@/api/orders'
+import { formatDate } from '@/src/lib/dates'
+import { isRecord } from '@/src/lib/guards'
+import { Button } from '@/src/ui/button/button'
+import { Price } from '@/src/ui/price/price'
+import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { useAppDispatch, useAppSelector } from '@/store/hooks'
+import { fetchOrderDetail } from '@/store/order-detail'
+import type { RequestFailure } from '@/store/request'
+import { selectSession } from '@/store/session'
+import { AccountAccessNote, useAccountAccess } from '@/widgets/shopuser/parts/account-table/account-access'
+import type { OrderDetailProps } from './order-detail.widget'
+import { readOrderNumber } from './order-address'
+import { OrderLines } from './order-lines'
+import styles from './order-detail.module.css'
+
+type HeadingLevel = OrderDetailProps['headingLevel']
+
+/**
+ * One order of the customer the user works for (issue 10 §5; spec 1 §2 "order detail", §3, §6, §8): its number,
+ * date (DD.MM.YYYY), status, the delivery and billing address, the wish date and comment where the checkout
+ * took them, and the total with its price basis ('Netto / exkl. MwSt.', 'Brutto / inkl. MwSt.'); its lines as a
+ * table with the amounts exactly as the server sent them, and the reorder of all or chosen lines (order-lines.tsx).
+ * The order is the `orderNumber` prop or the address's `order` parameter, checked by schema; an unknown order, or
+ * another customer's, says that it was not found (spec 1 §8). Only for signed-in active shop users; an employee
+ * sees the orders of the customer acted for.
+ */
+export function OrderDetail({ orderNumber, orderHistoryUrl, headingLevel }: OrderDetailProps) {
+  const { t } = useTranslation('shopuser')
+  const access = useAccountAccess()
+  const { urls } = useAppSelector(selectSession)
+  // Read once: the address does not change while the page shows this order.
+  const chosen = useMemo(() => (orderNumber === undefined ? readOrderNumber() : { orderNumber }), [orderNumber])
+  if (access !== 'allowed') {
+    return <AccountAccessNote access={access} texts={{ signedOut: t('orderHistory.signIn'), notShopUser: t('orderHistory.notShopUser'), noCustomer: t('orderHistory.noCustomer') }} />
+  }
+
+  const historyUrl = orderHistoryUrl ?? urls.orderHistoryUrl
+  const back = historyUrl ? (
+    <p className={styles.back}>
+      <SafeLink href={historyUrl}>{t('orderDetail.back')}</SafeLink>
+    </p>
+  ) : null
+  if ('problem' in chosen) {
+    return (
+      <div className={styles.root}>
+        {back}
+        <p className={styles.note}>{t('orderDetail.noOrder')}</p>
+      </div>
+    )
+  }
+  return <OrderView key={chosen.orderNumber} orderNumber={chosen.orderNumber} back={back} headingLevel={headingLevel} />
+}
+
+/** Where the order stands on this page. */
+type View = { status: 'loading' } | { status: 'done'; order: Order } | { status: 'notFound' } | { status: 'failed'; messages: string[] }
+
+const isRequestFailure = (error: unknown): error is RequestFailure => isRecord(error) && Array.isArray(error.messages)
+
+function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; back: ReactNode; headingLevel: HeadingLevel }) {
+  const { t } = useTranslation('shopuser')
+  const { t: tc } = useTranslation('common')
+  const dispatch = useAppDispatch()
+  const [view, setView] = useState<View>({ status: 'loading' })
+  const current = useRef<{ abort(): void } | null>(null)
+  const Heading = `h${headingLevel}` as const
+
+  const load = useCallback(() => {
+    current.current?.abort()
+    const request = dispatch(fetchOrderDetail({ orderNumber }))
+    current.current = request
+    request.unwrap().then(
+      (order) => {
+        if (current.current === request) setView({ status: 'done', order })
+      },
+      (error: unknown) => {
+        // Superseded, or the island went away.
+        if (current.current !== request) return
+        const failure = isRequestFailure(error) ? error : { status: undefined, messages: [] }
+        // spec 1 §8 "order not found": an unknown order and another customer's answer the same 404.
+        if (failure.status === 404) setView({ status: 'notFound' })
+        else setView({ status: 'failed', messages: failure.reason ? [failure.reason] : failure.messages.map((message) => message.message) })
+      },
+    )
+  }, [dispatch, orderNumber])
+
+  useEffect(() => {
+    load()
+    const requests = current
+    return () => {
+      const request = requests.current
+      requests.current = null
+      request?.abort()
+    }
+  }, [load])
+
+  return (
+    <div className={styles.root} aria-busy={view.status === 'loading'}>
+      {back}
+      <Heading className={styles.heading}>{t('orderDetail.heading', { orderNumber })}</Heading>
+      {view.status === 'loading' ? (
+        <>
+          <p className="visually-hidden" role="status">
+            {t('orderDetail.loading')}
+          </p>
+          <div className={styles.skeleton} aria-hidden="true">
+            <span />
+            <span />
+            <span />
+          </div>
+        </>
+      ) : view.status === 'notFound' ? (
+        <p className={styles.note}>{t('orderDetail.notFound', { orderNumber })}</p>
+      ) : view.status === 'failed' ? (
+        <div className={styles.failure} role="alert">
+          <p>{t('orderDetail.failed')}</p>
+          {(view.messages.length > 0 ? view.messages : [tc('errors.unknown')]).map((message, index) => (
+            <p key={index}>{message}</p>
+          ))}
+          <Button
+            variant="secondary"
+            size="s"
+            onClick={() => {
+              setView({ status: 'loading' })
+              load()
+            }}
+          >
+            {t('orderDetail.retry')}
+          </Button>
+        </div>
+      ) : (
+        <OrderContent order={view.order} headingLevel={headingLevel} />
+      )}
+    </div>
+  )
+}
+
+const isKnownStatus = (status: string): status is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(status)
+
+/** The order's head, its addresses and comment, and its lines. */
+function OrderContent({ order, headingLevel }: { order: Order; headingLevel: HeadingLevel }) {
+  const { t } = useTranslation('shopuser')
+  const Section = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4'
+  const status = isKnownStatus(order.status) ? t(`orderHistory.status.${order.status}`) : order.status
+  const addresses = [
+    { key: 'delivery', label: t('orderDetail.deliveryAddress'), address: order.deliveryAddress },
+    { key: 'billing', label: t('orderDetail.billingAddress'), address: order.billingAddress },
+  ].filter((item): item is { key: string; label: string; address: OrderAddress } => item.address !== undefined)
+
+  return (
+    <>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{t('orderDetail.date')}</dt>
+          <dd>{formatDate(order.date)}</dd>
+        </div>
+        <div>
+          <dt>{t('orderDetail.status')}</dt>
+          <dd>
+            <span className={styles.status} data-status={order.status}>
+              {status}
+            </span>
+          </dd>
+        </div>
+        {order.requestedDate ? (
+          <div>
+            <dt>{t('orderDetail.requestedDate')}</dt>
+            <dd>{formatDate(order.requestedDate)}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt>{t('orderDetail.total')}</dt>
+          <dd>
+            {/* spec 1 §6: the amount as the server sent it, with the basis it is on for this user. */}
+            <Price amount={order.total} withBasis className={styles.total} />
+          </dd>
+        </div>
+      </dl>
+
+      {addresses.length > 0 || order.comment ? (
+        <div className={styles.addresses}>
+          {addresses.map(({ key, label, address }) => (
+            <section key={key} className={styles.card}>
+              <Section className={styles.cardHeading}>{label}</Section>
+              <AddressLines address={address} />
+            </section>
+          ))}
+          {order.comment ? (
+            <section className={styles.card}>
+              <Section className={styles.cardHeading}>{t('orderDetail.comment')}</Section>
+              <p className={styles.comment}>{order.comment}</p>
+            </section>
+          ) : null}
+        </div>
+      ) : null}
+
+      <OrderLines order={order} Section={Section} />
+    </>
+  )
+}
+
+/** A partner's address in lines: the name lines (spec 1 §3: a list of strings, one line each), street, postal code and city. */
+function AddressLines({ address }: { address: OrderAddress }) {
+  return (
+    <address className={styles.address}>
+      {address.companyName.map((line, index) => (
+        <span key={index} className={index === 0 ? styles.firstLine : undefined}>
+          {line}
+        </span>
+      ))}
+      <span>{address.street}</span>
+      <span>
+        {address.postalCode} {address.city}
+      </span>
+    </address>
+  )
+}
