@@ -56,6 +56,7 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-widget{border-top:1px solid var(--color-border,#c4c9d0);padding-top:8px;margin-top:24px}
 .cms-example{margin:16px 0;padding:12px;border:1px dashed var(--color-border,#c4c9d0);border-radius:var(--radius,4px)}
 .cms-example figcaption{font-weight:600;margin-bottom:4px}
+.cms-example-frame{height:640px;overflow:auto;overscroll-behavior:contain}
 .cms-main pre{white-space:pre-wrap;overflow-wrap:anywhere;background:var(--color-surface,#f2f4f7);padding:8px;margin:4px 0}
 .cms-table table{width:100%;border-collapse:collapse;margin:8px 0}
 .cms-table caption{text-align:left;font-weight:600}

@@ -37,6 +37,20 @@ function propsTable(name: string, schema: JsonSchema, context: CmsContext): stri
   return `<div class="cms-table"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${headers}</tr></thead><tbody>${rows}</tbody></table></div>`
 }
 
+/**
+ * Widgets whose height follows the signed-in user's data (a list of notifications, an order's lines) and no
+ * fallback can know: their examples show in a frame of fixed height that scrolls, so mounting one moves
+ * nothing else on this long page. On their own pages they grow below the first screen.
+ */
+const FRAMED: ReadonlySet<string> = new Set(['shopuser/notification-centre', 'shopuser/order-detail'])
+
+function framed(name: string, example: string, marker: string, context: CmsContext): string {
+  if (!FRAMED.has(name)) return marker
+  const label = translator(context)({ de: `Vorschau «${example}»`, fr: `Aperçu «\u00a0${example}\u00a0»`, it: `Anteprima «${example}»`, en: `Preview ‘${example}’` })
+  // Focusable, so keyboard users can scroll it (WCAG 2.1.1; axe scrollable-region-focusable).
+  return `<div class="cms-example-frame" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${marker}</div>`
+}
+
 /** One widget: what it is, its props, and each named example live, with the props that produce it. */
 function widgetEntry(name: string, schema: JsonSchema, context: CmsContext): string {
   const t = translator(context)
@@ -48,7 +62,7 @@ function widgetEntry(name: string, schema: JsonSchema, context: CmsContext): str
     return `<figure class="cms-example">
 <figcaption>${escapeHtml(t({ de: `Beispiel «${example}»`, fr: `Exemple «\u00a0${example}\u00a0»`, it: `Esempio «${example}»`, en: `Example ‘${example}’` }))}</figcaption>
 <details><summary>${t({ de: 'Props dieses Beispiels', fr: 'Props de cet exemple', it: 'Props di questo esempio', en: 'Props of this example' })}</summary><pre>${json(props)}</pre></details>
-${rawMarker({ area, widget, props, id: `${idOf(name)}-${example}`, fallback: fallbackFor(name, props, context.username !== null) })}
+${framed(name, example, rawMarker({ area, widget, props, id: `${idOf(name)}-${example}`, fallback: fallbackFor(name, props, context.username !== null) }), context)}
 </figure>`
   })
   return `<article class="cms-widget" id="${idOf(name)}" aria-labelledby="${idOf(name)}-title">
