@@ -11,7 +11,7 @@ import { schemaCheck } from '@/src/lib/schema-check'
 import { maybe, shownText as shown } from '@/src/lib/schema-parts'
 import { cartEntrySchema, CART_LINES_MAX } from './cart-schemas'
 import { callData, type CallContext } from './client'
-import { orderNumberSchema } from './orders'
+import { orderNumberSchema } from '@/src/lib/order-number'
 
 /** An address the order went to or was billed to (spec 1 §3 "Billing partner: partnerId, companyName (list of strings), street, postalCode, city"). */
 export const orderAddressSchema = v.object({

@@ -4,13 +4,12 @@
  * status, number of lines and total. The order detail and the reorder read their own calls.
  */
 import * as v from 'valibot'
+import { orderNumberSchema } from '@/src/lib/order-number'
 import { shownText as shown } from '@/src/lib/schema-parts'
 import type { TableQuery } from '@/src/lib/table-query'
 import type { CallContext } from './client'
 import { getTablePage } from './table-schemas'
 
-/** An order number as it may travel in an address (`?order=4500012001`): a short token, nothing to escape. */
-export const orderNumberSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,20}$/, 'expected an order number'))
 
 /** The states an order passes through; the server may send others, which the history shows as they come. */
 export const ORDER_STATUSES = ['received', 'inProcess', 'shipped', 'delivered', 'cancelled'] as const

@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import type { Locale } from '@/i18n/locales'
 import { safeHref } from '@/src/lib/safe-url'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
-import { orderNumberSchema } from '@/widgets/shopuser/checkout-confirmation/order-number'
+import { orderNumberSchema } from '@/src/lib/order-number'
 import { escapeHtml } from './html'
 import { widgetString } from './widget-strings'
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { safeHref } from '@/src/lib/safe-url'
+import { readOrderNumber } from '@/src/lib/order-number'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
 import buttonStyles from '@/src/ui/button/button.module.css'
 import type { CheckoutConfirmationProps, CheckoutContact } from './checkout-confirmation.widget'
-import { readOrderNumber } from './order-number'
 import styles from './checkout-confirmation.module.css'
 
 /**
@@ -20,7 +20,11 @@ export function CheckoutConfirmation({ title, text, subline, orderNumber, contac
   const { t } = useTranslation('shopuser')
   const { urls } = useAppSelector(selectSession)
   // Read once: the address does not change while the page shows this order.
-  const order = useMemo(() => orderNumber ?? readOrderNumber(), [orderNumber])
+  const order = useMemo(() => {
+    if (orderNumber !== undefined) return orderNumber
+    const read = readOrderNumber()
+    return 'orderNumber' in read ? read.orderNumber : undefined
+  }, [orderNumber])
   const Title = `h${headingLevel}` as const
   const line = subline ?? (order === undefined ? undefined : t('checkoutConfirmation.orderNumber', { order }))
   return (

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { address } from '@/src/lib/schema-parts'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { CheckoutConfirmation } from './checkout-confirmation'
-import { orderNumberSchema } from './order-number'
+import { orderNumberSchema } from '@/src/lib/order-number'
 
 const text = (max: number, description: string) => v.optional(v.pipe(v.string(), v.regex(/\S/, 'must not be blank'), v.maxLength(max), v.description(description)))
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { orderNumberSchema } from '@/api/orders'
+import { orderNumberSchema } from '@/src/lib/order-number'
 import { address } from '@/src/lib/schema-parts'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { OrderDetail } from './order-detail'

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ORDER_STATUSES, type OrderEntry } from '@/api/orders'
 import { formatDate } from '@/src/lib/dates'
+import { orderDetailHref } from '@/src/lib/order-number'
 import { formatPrice } from '@/src/lib/money'
 import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
 import { useServerTable } from '@/src/ui/data-table/use-server-table'
@@ -12,18 +13,8 @@ import { AccountAccessNote, useAccountAccess, useAccountScope } from '@/widgets/
 import type { OrderHistoryProps } from './order-history.widget'
 import styles from './order-history.module.css'
 
-/** The query parameter of the order detail page that names the order: `/konto/bestellung?order=4500000123`. */
-export const ORDER_PARAM = 'order'
-
 // The columns the history can sort by, if the server lists them too (tableSortColumns).
 const SORTABLE = ['orderNumber', 'date', 'status', 'total']
-
-/** The address of an order's detail page: the page's address with the order number as `order`, its own parameters kept. */
-export function orderDetailHref(detailUrl: string, orderNumber: string): string {
-  const [path = '', hash] = detailUrl.split('#', 2)
-  const separator = path.includes('?') ? (path.endsWith('?') || path.endsWith('&') ? '' : '&') : '?'
-  return `${path}${separator}${ORDER_PARAM}=${encodeURIComponent(orderNumber)}${hash === undefined ? '' : `#${hash}`}`
-}
 
 const isKnownStatus = (status: string): status is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(status)
 
