@@ -8,18 +8,16 @@
  */
 import type { Locale } from '@/i18n/locales'
 import { contractNumberSchema } from '@/api/contracts'
-import { isRecord } from '@/src/lib/guards'
-import { queryFromStored, queryParams } from '@/src/lib/table-query'
 import { contractsOfCustomer } from '@/test/mocks/db/contracts'
 import { findAccount } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES, type Account } from '@/test/mocks/db/users'
 import { answerContracts, positionTable } from '@/test/mocks/handlers/contracts'
 import { orderCustomerOf } from '@/test/mocks/handlers/orders'
 import { getShop } from '@/test/mocks/shops'
-import { answerTable, readTableQuery, type MockTableQuery } from '@/test/mocks/table-query'
+import { answerTable } from '@/test/mocks/table-query'
 import * as v from 'valibot'
 import type { CmsContext } from '../context'
-import { accountNoteFallback, dataTableFallback } from '../data-table-fallback'
+import { accountNoteFallback, dataTableFallback, storedTableQuery } from '../data-table-fallback'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import type { Text } from '../texts'
@@ -43,21 +41,6 @@ function accessOf(username: string | null, shop: string): Access {
   return customerId === '' ? { note: 'noCustomer' } : { account, customerId }
 }
 
-/** The view the address keeps under `key` (src/lib/stored-params.ts reads it the same way in the browser), as the table's GET would ask for it. */
-function storedQuery(url: URL, key: string): MockTableQuery | null {
-  let stored: Record<string, string> = {}
-  try {
-    const parsed: unknown = JSON.parse(url.searchParams.get(key) ?? '{}')
-    if (isRecord(parsed)) stored = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-  } catch {
-    // A hand-edited address: the island reads it as no view, and so does the page.
-  }
-  const request = new URL('http://cms.invalid/')
-  for (const [name, value] of Object.entries(queryParams(queryFromStored(stored, PAGE_SIZE)))) request.searchParams.set(name, String(value))
-  const read = readTableQuery(request)
-  return 'query' in read ? read.query : null
-}
-
 /** The note in the table's place, in the widget's words. */
 function noteFallback(note: 'signIn' | 'notShopUser' | 'noCustomer', widget: 'contractList' | 'contractPositions', locale: Locale): string {
   const text = (key: string) => widgetString(locale, 'shopuser', key)
@@ -70,7 +53,7 @@ function noteFallback(note: 'signIn' | 'notShopUser' | 'noCustomer', widget: 'co
 export function contractListRows(context: Pick<CmsContext, 'username' | 'shop' | 'url'>): number | undefined {
   const access = accessOf(context.username, context.shop)
   if ('note' in access) return undefined
-  const query = storedQuery(context.url, 'stored')
+  const query = storedTableQuery(context.url, 'stored', PAGE_SIZE)
   if (!query) return undefined
   return answerContracts(access.account, contractsOfCustomer(getShop(context.shop).db, access.customerId), query).results.entries.length
 }
@@ -94,7 +77,7 @@ export function contractPositionRows(context: Pick<CmsContext, 'username' | 'sho
   const access = accessOf(context.username, context.shop)
   if ('note' in access) return undefined
   const contract = contractOf(context, access)
-  const query = storedQuery(context.url, 'stored')
+  const query = storedTableQuery(context.url, 'stored', PAGE_SIZE)
   if (!contract || !query) return undefined
   return answerTable(contract.positions, query, positionTable(access.account, contract)).results.entries.length
 }

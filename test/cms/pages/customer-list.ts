@@ -5,14 +5,12 @@
  * in the address: the fallback shows as many (and the island as many placeholder rows, the `expectedRows`
  * prop), so nothing shifts when the island mounts or its rows arrive, even for a search with three hits.
  */
-import { isRecord } from '@/src/lib/guards'
-import { queryFromStored, queryParams } from '@/src/lib/table-query'
 import { customersOf } from '@/test/mocks/db/customers'
 import { findAccount } from '@/test/mocks/db/index'
 import { customerTable } from '@/test/mocks/handlers/customers'
-import { answerTable, readTableQuery, type MockTableQuery } from '@/test/mocks/table-query'
+import { answerTable } from '@/test/mocks/table-query'
 import type { CmsContext } from '../context'
-import { accountNoteFallback, dataTableFallback } from '../data-table-fallback'
+import { accountNoteFallback, dataTableFallback, storedTableQuery } from '../data-table-fallback'
 import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import type { Text } from '../texts'
@@ -27,20 +25,6 @@ export const CUSTOMER_LIST_PATH = '/konto/kundenliste'
 /** The pages place both tables with their default page size (spec 1 §9). */
 export const CUSTOMER_PAGE_SIZE = 20
 
-/** The view the address keeps under `stored` (src/lib/stored-params.ts reads it the same way in the browser), as the table's GET would ask for it. */
-function storedQuery(url: URL): MockTableQuery | null {
-  let stored: Record<string, string> = {}
-  try {
-    const parsed: unknown = JSON.parse(url.searchParams.get('stored') ?? '{}')
-    if (isRecord(parsed)) stored = Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-  } catch {
-    // A hand-edited address: the island reads it as no view, and so does the page.
-  }
-  const request = new URL('http://cms.invalid/')
-  for (const [name, value] of Object.entries(queryParams(queryFromStored(stored, CUSTOMER_PAGE_SIZE)))) request.searchParams.set(name, String(value))
-  const read = readTableQuery(request)
-  return 'query' in read ? read.query : null
-}
 
 /**
  * How a customer table (shopuser/customer-list, shopuser/customer-overview) starts for this request's user:
@@ -56,7 +40,7 @@ export function customerTableStart(
   const text = (key: string) => widgetString(context.locale, 'shopuser', `${widget}.${key}`)
   if (!account) return { note: accountNoteFallback(text('signIn')) }
   if (account.user.type !== 'employee') return { note: accountNoteFallback(text('employeesOnly')) }
-  const query = storedQuery(context.url)
+  const query = storedTableQuery(context.url, 'stored', CUSTOMER_PAGE_SIZE)
   if (!query) return { rows: undefined }
   const customers = customersOf(account)
   return { rows: answerTable(customers, query, customerTable(customers)).results.entries.length }

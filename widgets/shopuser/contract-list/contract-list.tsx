@@ -11,7 +11,7 @@ import { AccountAccessNote, useAccountAccess } from '@/widgets/shopuser/parts/ac
 import { contractDetailHref } from '@/widgets/shopuser/parts/contracts/contract-address'
 import { csvContractAmount, formatContractAmount } from '@/widgets/shopuser/parts/contracts/contract-format'
 import { contractDetailUrlOf } from '@/widgets/shopuser/parts/contracts/detail-url'
-import { placeholderRowsOf } from '@/widgets/shopuser/parts/contracts/table-props'
+import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
 import parts from '@/widgets/shopuser/parts/contracts/contracts.module.css'
 import type { ContractListProps } from './contract-list.widget'
 
