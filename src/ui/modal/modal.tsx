@@ -29,6 +29,22 @@ export type ModalProps = {
 }
 
 /**
+ * react-modal walks Tab itself where it takes the browser for desktop Safari (headless Chromium too, by its
+ * user agent), and from an element outside the tab order that the code focused (an error summary, a step's
+ * heading: tabindex -1) it jumps to the dialog's first control. In the document order, Tab from there reaches
+ * the next control, as everywhere else. A native listener, so the key never reaches react-modal's handler
+ * (React listens at the portal's root); Tab from every other element stays react-modal's, which keeps it inside.
+ */
+function keepTabOrder(body: HTMLDivElement | null) {
+  if (!body) return undefined
+  const listener = (event: KeyboardEvent) => {
+    if (event.key === 'Tab' && event.target instanceof HTMLElement && event.target.tabIndex < 0) event.stopPropagation()
+  }
+  body.addEventListener('keydown', listener)
+  return () => body.removeEventListener('keydown', listener)
+}
+
+/**
  * An accessible dialog on react-modal: role dialog with aria-modal, named by its title; focus moves
  * into it on open, stays inside while Tab is pressed, and returns to the trigger on close; the body
  * does not scroll behind it. Full screen below the sm breakpoint (768 px, spec 2 §9).
@@ -76,7 +92,9 @@ export function Modal({
           </button>
         )}
       </div>
-      <div className={styles.body}>{children}</div>
+      <div className={styles.body} ref={keepTabOrder}>
+        {children}
+      </div>
       {footer !== undefined && <div className={styles.footer}>{footer}</div>}
     </ReactModal>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldValues, RegisterOptions } from 'react-hook-form'
 import { hasValue, initialValues, TEXT_TYPES, type FormField, type FormValues, type SelectField, type TextField, type ValueField } from '@/api/form-config'
@@ -49,20 +49,6 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
   }, [form, firstInput])
 
   const submit = submitWith((values) => onSubmit(trimmed(values)))
-
-  // react-modal walks Tab itself where it takes the browser for desktop Safari (headless Chromium too, by its
-  // user agent), and from an element outside its tab order, the focused error summary, it jumps to the dialog's
-  // first control. Within the form the document order is right: Tab from the summary reaches its first link.
-  // A native listener, so the key never reaches react-modal's handler (React listens at the portal's root).
-  const formRef = useRef<HTMLFormElement>(null)
-  useEffect(() => {
-    const element = formRef.current
-    const keepTabOrder = (event: KeyboardEvent) => {
-      if (event.key === 'Tab' && event.target instanceof HTMLElement && event.target.tabIndex < 0) event.stopPropagation()
-    }
-    element?.addEventListener('keydown', keepTabOrder)
-    return () => element?.removeEventListener('keydown', keepTabOrder)
-  }, [])
 
   const rulesOf = (field: ValueField): RegisterOptions<FieldValues, string> => {
     if (field.type === 'hidden') return {}
@@ -163,7 +149,7 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+    <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
       {fields.map(render)}
       <div className={styles.formActions}>
