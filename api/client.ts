@@ -1,7 +1,7 @@
 import axios, { type AxiosError, type AxiosResponse, type Method } from 'axios'
 import { sameOriginUrl } from '@/src/lib/safe-url'
 import { resolveAddress, type AddressName } from './addresses'
-import { apiHooks } from './connect'
+import { apiHooks, followServerRedirect } from './connect'
 import { isEnvelope, type Message } from './envelope'
 import { checkMessages } from './messages'
 
@@ -41,7 +41,7 @@ client.interceptors.request.use((config) => {
 function followRedirect(body: unknown) {
   if (!isEnvelope(body) || body.redirectUrl === undefined) return
   const target = sameOriginUrl(body.redirectUrl)
-  if (target) apiHooks().navigate(target)
+  if (target) followServerRedirect(target)
   else console.warn(`Refused to follow a redirectUrl to another origin: ${body.redirectUrl}`)
 }
 

@@ -29,9 +29,22 @@ let hooks: ApiHooks = {
   navigate: (url) => window.location.assign(url),
 }
 
+// Whether a server's redirect is already taking the user away (src/lib/reload-page.ts must not overtake it).
+let redirecting = false
+
 export function connectApi(next: ApiHooks): void {
   hooks = next
+  redirecting = false
 }
+
+/** Follows a server's redirectUrl (already checked to be on this origin); later reloads of the page then yield to it. */
+export function followServerRedirect(url: string): void {
+  redirecting = true
+  hooks.navigate(url)
+}
+
+/** True once a server's redirect is under way. */
+export const isRedirecting = (): boolean => redirecting
 
 export const apiHooks = (): ApiHooks => hooks
 
