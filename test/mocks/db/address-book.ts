@@ -9,6 +9,7 @@
  * deterministic: no random numbers, no clock.
  */
 import type { Db } from '../shops'
+import { customerById } from './customers'
 import { BILL_TO, SHIP_TO, seedPartnersOf, type Partner } from './partners'
 
 /** An address type code (spec 1 §3, spec 2 §1). */
@@ -61,9 +62,22 @@ const EXTRAS: Record<string, Pick<AddressRecord, 'phone' | 'deliveryNote'>> = {
   '0001005130': { phone: '+41 33 336 12 00', deliveryNote: '' },
 }
 
+/**
+ * The seed's partners of a customer; a customer the seed lists none for (most of the employee's 40) gets its
+ * main address as ship-to and bill-to under its own number, as SAP has for every customer, so acting for
+ * any of them finds an address book and a checkout with addresses.
+ */
+function seedPartnersOrMainAddress(customerId: string): { shipTo: Partner[]; billTo: Partner[] } {
+  const seeded = seedPartnersOf(customerId)
+  const customer = customerById(customerId)
+  if (seeded.shipTo.length + seeded.billTo.length > 0 || !customer) return seeded
+  const main = { partnerId: customerId, companyName: [customer.company], street: customer.street, postalCode: customer.postalCode, city: customer.city }
+  return { shipTo: [{ ...main, type: SHIP_TO }], billTo: [{ ...main, type: BILL_TO }] }
+}
+
 /** The seed's partners of a customer as address records: a partner that is ship-to and bill-to is one address with both types. */
 function seedBook(customerId: string): AddressBook {
-  const { shipTo, billTo } = seedPartnersOf(customerId)
+  const { shipTo, billTo } = seedPartnersOrMainAddress(customerId)
   const addresses: AddressRecord[] = []
   for (const partner of [...shipTo, ...billTo]) {
     const known = addresses.find((address) => address.partnerId === partner.partnerId)

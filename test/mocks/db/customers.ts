@@ -168,6 +168,9 @@ function newCustomers(): CustomerRecord[] {
 const CUSTOMERS: readonly CustomerRecord[] = Object.freeze([...knownCustomers(), ...newCustomers()].sort((a, b) => a.customerId.localeCompare(b.customerId)))
 
 /** The customers `account` looks after: the 40 for an employee, none for anyone else. Copies, so callers cannot change the seed. */
+/** One customer by number, whoever asks (the address book seeds a main address from it). */
+export const customerById = (customerId: string): CustomerRecord | undefined => CUSTOMERS.find((customer) => customer.customerId === customerId)
+
 export const customersOf = (account: Account): CustomerRecord[] => (account.user.type === 'employee' ? structuredClone([...CUSTOMERS]) : [])
 
 /**
