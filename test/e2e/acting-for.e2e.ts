@@ -103,13 +103,15 @@ describe.each([
     await page.close()
   })
 
-  it('goes at once when the employee logs out from the contact in the header', async () => {
+  it('goes when the employee logs out from the contact in the header, which reloads the page for the employee', async () => {
     await signIn(browser())
     const { page } = await newPage(browser())
     await actForGarage(page)
     await visit(page, '/')
     expect(await banner(page).isVisible()).toBe(true)
 
+    // Everything on the page was the customer's (prices, cart): the log-out reloads it (src/ui/acting-for).
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 })
     if (phone) {
       const flyout = shopHeader(page).getByRole('button', { name: 'Benutzermenü, 1 ungelesen' })
       await flyout.click()
@@ -121,6 +123,7 @@ describe.each([
       await acting.click()
       await (await panelOf(page, acting)).getByRole('button', { name: 'Vom Kontakt abmelden' }).click()
     }
+    await reloaded
     await expect.poll(() => banner(page).count()).toBe(0)
     await page.close()
   })

@@ -65,7 +65,8 @@ describe('a browser without a mock shop', () => {
     expect(await banner(a).isVisible()).toBe(true)
     expect(await banner(b).count()).toBe(0)
     expect(await sessionOutcome(b)).toBe('status 200')
-    if (scenario !== 'slow') expect(await sessionOutcome(a)).not.toBe('status 200')
+    // Each scenario but these two breaks the session's call too: slow only delays it, incomplete-tables hits the tables.
+    if (scenario !== 'slow' && scenario !== 'incomplete-tables') expect(await sessionOutcome(a)).not.toBe('status 200')
   })
 
   it('resets the scenario with the banner’s link, back on the same page', async () => {

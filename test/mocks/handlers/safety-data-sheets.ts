@@ -150,8 +150,8 @@ export const safetyDataSheetHandlers = [
       return new HttpResponse(file, {
         status: 200,
         headers: {
+          // No Content-Length of our own: the body sets it, and a second one breaks HTTP/1.1 clients.
           'Content-Type': 'application/pdf',
-          'Content-Length': String(file.byteLength),
           // Saved under its own name, whatever the link says (the front end's link has `download` too).
           'Content-Disposition': `attachment; filename="${sheet.fileName}"`,
           'Cache-Control': 'private, max-age=3600',

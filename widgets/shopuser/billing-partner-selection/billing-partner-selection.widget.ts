@@ -49,9 +49,10 @@ export type BillingPartnerSelectionProps = PropsOf<typeof props>
 /** One row as the CMS gives it. */
 export type BillingPartnerRow = BillingPartnerSelectionProps['partners'][number]
 
-const brunner = [
-  { partnerId: '0001004711', companyName: ['Brunner Transporte AG'], street: 'Industriestrasse 24', postalCode: '8404', city: 'Winterthur' },
-  { partnerId: '0001004731', companyName: ['Brunner Holding AG', 'Kreditorenbuchhaltung'], street: 'Postfach 312', postalCode: '8401', city: 'Winterthur' },
+// A sample customer of the examples only: the bundle must carry no data of the mock backend (build-without-mocks.e2e.ts).
+const samplePartners = [
+  { partnerId: '0001004711', companyName: ['Muster Logistik AG'], street: 'Musterstrasse 1', postalCode: '8000', city: 'Zürich' },
+  { partnerId: '0001004731', companyName: ['Muster Holding AG', 'Kreditorenbuchhaltung'], street: 'Postfach 100', postalCode: '8001', city: 'Zürich' },
 ]
 
 export default defineWidget({
@@ -61,7 +62,7 @@ export default defineWidget({
   component: BillingPartnerSelection,
   examples: {
     standard: {
-      partners: brunner,
+      partners: samplePartners,
       selectedPartnerId: '0001004711',
       contentAbove: '<p>Wählen Sie, auf welches Konto Ihre Bestellungen verrechnet werden.</p>',
       contentBelow: '<p>Fehlt ein Rechnungsempfänger? Ihre Kundenberaterin hilft gerne weiter.</p>',
