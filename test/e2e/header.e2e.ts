@@ -159,7 +159,10 @@ describe.each([
       expect(await panel.getByText('Im Namen von Garage Huber GmbH (Kundennummer 0001004712)').first().isVisible()).toBe(true)
       await panel.getByRole('button', { name: 'Weitere Funktionen' }).click()
       await expectAxeClean(page)
+      // The log-out reloads the page (src/ui/acting-for): everything on it was the customer's.
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 })
       await panel.getByRole('button', { name: 'Vom Kontakt abmelden' }).click()
+      await reloaded
       await expect.poll(() => panel.getByText(/Im Namen von Garage Huber/).count()).toBe(0)
     } else {
       const acting = header(page).getByRole('button', { name: 'Im Namen von Garage Huber GmbH (0001004712)' })
@@ -174,7 +177,9 @@ describe.each([
       await expectAxeClean(page)
       await page.keyboard.press('Tab')
       expect(await isFocused(logout)).toBe(true)
+      const reloaded = page.waitForEvent('load', { timeout: 20_000 })
       await page.keyboard.press('Enter')
+      await reloaded
       await expect.poll(() => header(page).getByRole('button', { name: 'Im Namen von Kunden bestellen' }).isVisible()).toBe(true)
     }
     await visit(page, '/header')

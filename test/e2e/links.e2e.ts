@@ -86,8 +86,15 @@ async function crawl(browser: Browser, cookie: string): Promise<Crawl> {
     for (const page of await inPool(toRender, RENDERING_AT_ONCE, (url, worker) => linksOf(tabs[worker] as Page, url, cookie))) rendered.set(withoutFragment(page.url), page)
     const linked = [...rendered.values()].flatMap((page) => page.links).filter((link) => kindOf(link.url, origin()) === 'same-origin')
     const targets = [...new Set(linked.map((link) => withoutFragment(link.url)))].filter((url) => !answers.has(url))
-    const results = await inPool(targets, REQUESTS_AT_ONCE, (url) => fetchPage(url, cookie, origin()))
-    targets.forEach((url, index) => answers.set(url, results[index] as Answer))
+    // A scenario link switches the crawl's mock shop for the requests after it (an /api/ link in a page, a
+    // data sheet's download, would then answer the scenario's failure): those go last.
+    const switches = (url: string) => new URL(url).searchParams.has('scenario')
+    const ordered = [...targets.filter((url) => !switches(url)), ...targets.filter(switches)]
+    const results = [
+      ...(await inPool(ordered.filter((url) => !switches(url)), REQUESTS_AT_ONCE, (url) => fetchPage(url, cookie, origin()))),
+      ...(await inPool(ordered.filter(switches), REQUESTS_AT_ONCE, (url) => fetchPage(url, cookie, origin()))),
+    ]
+    ordered.forEach((url, index) => answers.set(url, results[index] as Answer))
     // A page reached only through a link (a redirect's landing page) is rendered in the next round.
     toRender = toRenderOf(results, rendered, renderedKinds)
   }
