@@ -13,6 +13,7 @@ import {
 import type { AccountAnswerMeta } from './account'
 import { rootReducer } from './index'
 import { createRequest } from './request'
+import { changeKeyOf, failureResets, initialRequestOrder, isFamilyAction, isNewest, isWorking, startOrderOf, trackRequest, type RequestOrder } from './request-order'
 
 // The address family (spec 2 §3 "address: addressList, partnerId, edit form configuration"; §4: its own
 // running flag; §7 the calls). Every answer that carries the list replaces what an older request answered,
@@ -40,33 +41,20 @@ export type AddressListStatus = 'idle' | 'loading' | 'done' | 'failed'
 /** A change to one address on its way: what the list shows as busy (and never sends twice). */
 export type AddressAction = 'delete' | 'shipTo'
 
-type AddressesState = {
+type AddressesState = RequestOrder & {
   /** The addresses and the current ship-to; null before the first answer and after a failed fetch (spec 1 §8: related data reset). */
   list: AddressList | null
   status: AddressListStatus
   /** The start order of the request whose answer `list` is. */
   version: number
-  /** Every request of the family numbered in the order it started, by requestId, until it settles. */
-  started: Record<string, number>
-  sequence: number
-  /** Changes on their way: `${action}:${partnerId}`. */
-  working: Record<string, true>
 }
 
-const initialState: AddressesState = { list: null, status: 'idle', version: 0, started: {}, sequence: 0, working: {} }
+const initialState: AddressesState = { list: null, status: 'idle', version: 0, ...initialRequestOrder() }
 
 const answersList = isAnyOf(fetchAddresses.fulfilled, deleteAddress.fulfilled, setShipToAddress.fulfilled, saveAddress.fulfilled)
 
-const ACTIONS: Record<string, AddressAction> = { deleteAddress: 'delete', setShipToAddress: 'shipTo' }
-
-type RequestAction = { type: string; meta: { requestId: string; arg: unknown } }
-const isFamilyAction = (action: { type: string }): action is RequestAction => action.type.startsWith('address/') && 'meta' in action
-const phaseOf = ({ type }: { type: string }) => type.slice(type.lastIndexOf('/') + 1)
-const workingKey = ({ type, meta: { arg } }: RequestAction) => {
-  const kind = ACTIONS[type.split('/')[1] ?? '']
-  const partnerId = typeof arg === 'object' && arg !== null && 'partnerId' in arg ? String(arg.partnerId) : undefined
-  return kind && partnerId !== undefined ? `${kind}:${partnerId}` : undefined
-}
+// The changes the list shows as busy per address, by their thunk's name.
+const CHANGES: Record<string, AddressAction> = { deleteAddress: 'delete', setShipToAddress: 'shipTo' }
 
 // Acting for another contact (or no longer) answers with the user: the addresses shown were someone else's.
 const isAccountAnswer = (action: UnknownAction) => isFulfilled(action) && (action.meta as Partial<AccountAnswerMeta>).answersAccount === true
@@ -82,14 +70,13 @@ const addressesSlice = createSlice({
       })
       .addCase(fetchAddresses.rejected, (state, { meta }) => {
         // A fetch cancelled because its island went away leaves what was shown; a failure resets it (spec 1 §8).
-        if (meta.aborted || (state.started[meta.requestId] ?? 0) < state.version) return
+        if (!failureResets(state, meta, state.version)) return
         state.status = 'failed'
         state.list = null
       })
       .addMatcher(answersList, (state, { payload, meta }) => {
-        const order = state.started[meta.requestId] ?? 0
-        if (order < state.version) return
-        state.version = order
+        if (!isNewest(state, meta.requestId, state.version)) return
+        state.version = startOrderOf(state, meta.requestId)
         state.list = { addressList: payload.addressList, partnerId: payload.partnerId }
         state.status = 'done'
       })
@@ -100,23 +87,14 @@ const addressesSlice = createSlice({
         state.version = state.sequence + 1
       })
       // Bookkeeping of every request of the family, after the cases above have read it.
-      .addMatcher(isFamilyAction, (state, action) => {
-        const key = workingKey(action)
-        if (phaseOf(action) === 'pending') {
-          state.started[action.meta.requestId] = ++state.sequence
-          if (key) state.working[key] = true
-          return
-        }
-        delete state.started[action.meta.requestId]
-        if (key) delete state.working[key]
-      })
+      .addMatcher(isFamilyAction('address'), (state, action) => trackRequest(state, action, changeKeyOf(action, CHANGES, 'partnerId')))
   },
   selectors: {
     selectAddressList: (state) => state.list,
     selectAddressListStatus: (state) => state.status,
-    selectIsAddressBusy: (state, action: AddressAction, partnerId: string) => Object.hasOwn(state.working, `${action}:${partnerId}`),
+    selectIsAddressBusy: (state, action: AddressAction, partnerId: string) => isWorking(state, action, partnerId),
     /** Whether any change to an address is on its way: the list takes one at a time. */
-    selectIsAddressChanging: (state) => Object.keys(state.working).length > 0,
+    selectIsAddressChanging: (state) => Object.keys(state.working ?? {}).length > 0,
   },
 })
 

@@ -8,6 +8,7 @@ import {
 } from '@/api/notification-centre'
 import { rootReducer, type AppDispatch, type RootState } from './index'
 import { createRequest } from './request'
+import { failureResets, initialRequestOrder, isFamilyAction, isNewest, startOrderOf, trackRequest, type RequestOrder } from './request-order'
 import { unreadNotificationsChanged } from './session'
 
 // The notification centre's family (spec 1 §7: /api/notifications, /read, /read/{notificationId}); not the
@@ -38,7 +39,7 @@ export type NotificationsStatus = 'idle' | 'loading' | 'done' | 'failed'
 /** A mark on its way: one entry, or every entry up to a moment (ms since the epoch). */
 type Mark = { id: string } | { upTo: number }
 
-type NotificationCentreState = {
+type NotificationCentreState = RequestOrder & {
   /** The entries as the server last answered them; null before the first answer and after a failed fetch (spec 1 §8). */
   entries: NotificationEntry[] | null
   /** The moment the shown list was made (ISO 8601): what "mark all read" sends. */
@@ -48,14 +49,11 @@ type NotificationCentreState = {
   status: NotificationsStatus
   /** The start order of the request whose answer `entries` is. */
   version: number
-  /** Every request of the family numbered in the order it started, by requestId, until it settles. */
-  started: Record<string, number>
-  sequence: number
   /** Marks on their way, by requestId: shown as read until their answer (or failure) comes. */
   marks: Record<string, Mark>
 }
 
-const initialState: NotificationCentreState = { entries: null, timestamp: null, unread: 0, status: 'idle', version: 0, started: {}, sequence: 0, marks: {} }
+const initialState: NotificationCentreState = { entries: null, timestamp: null, unread: 0, status: 'idle', version: 0, marks: {}, ...initialRequestOrder() }
 
 const moment = (timestamp: string) => Date.parse(timestamp)
 const covers = (mark: Mark, entry: NotificationEntry) => ('id' in mark ? mark.id === entry.id : moment(entry.timestamp) <= mark.upTo)
@@ -71,9 +69,6 @@ function confirm(state: NotificationCentreState, mark: Mark) {
 
 const answers = isAnyOf(fetchNotifications.fulfilled, requestNotificationRead.fulfilled, requestNotificationsRead.fulfilled)
 
-type RequestAction = { type: string; meta: { requestId: string } }
-const isFamilyAction = (action: { type: string }): action is RequestAction => action.type.startsWith('notificationCentre/') && 'meta' in action
-const phaseOf = ({ type }: { type: string }) => type.slice(type.lastIndexOf('/') + 1)
 
 const notificationCentreSlice = createSlice({
   name: 'notificationCentre',
@@ -86,7 +81,7 @@ const notificationCentreSlice = createSlice({
       })
       .addCase(fetchNotifications.rejected, (state, { meta }) => {
         // A fetch cancelled because its island went away leaves what was shown; a failure resets it (spec 1 §8).
-        if (meta.aborted || (state.started[meta.requestId] ?? 0) < state.version) return
+        if (!failureResets(state, meta, state.version)) return
         state.status = 'failed'
         state.entries = null
         state.timestamp = null
@@ -98,9 +93,8 @@ const notificationCentreSlice = createSlice({
         state.marks[meta.requestId] = { upTo: moment(meta.arg.timestamp) }
       })
       .addMatcher(answers, (state, { payload, meta }) => {
-        const order = state.started[meta.requestId] ?? 0
-        if (order >= state.version) {
-          state.version = order
+        if (isNewest(state, meta.requestId, state.version)) {
+          state.version = startOrderOf(state, meta.requestId)
           state.entries = payload.entries
           state.timestamp = payload.timestamp
           state.unread = payload.unread
@@ -112,13 +106,9 @@ const notificationCentreSlice = createSlice({
       })
       // Bookkeeping of every request of the family, after the cases above have read it. A failed mark is
       // dropped here, which is the rollback: its entry shows unread again.
-      .addMatcher(isFamilyAction, (state, action) => {
-        if (phaseOf(action) === 'pending') {
-          state.started[action.meta.requestId] = ++state.sequence
-          return
-        }
-        delete state.started[action.meta.requestId]
-        delete state.marks[action.meta.requestId]
+      .addMatcher(isFamilyAction('notificationCentre'), (state, action) => {
+        trackRequest(state, action)
+        if (!action.type.endsWith('/pending')) delete state.marks[action.meta.requestId]
       })
   },
   selectors: {

@@ -20,6 +20,7 @@ import {
 import { dispatchCartEvent } from '@/src/lib/cart-events'
 import { rootReducer, type AppDispatch, type RootState } from './index'
 import { createRequest, type RequestContext } from './request'
+import { changeKeyOf, failureResets, initialRequestOrder, isFamilyAction, isNewest, isWorking, startOrderOf, trackRequest, type RequestOrder } from './request-order'
 import { cartCountChanged } from './session'
 
 // The shopping list family (spec 2 §3, §4, §7; issue 9 §10): the user's lists, each list's items, and
@@ -86,45 +87,27 @@ export type ListDetailState = { list: ShoppingListDetail | null; status: FetchSt
 /** A change to one list that is on its way, by list: what the widgets show as busy (and never send twice). */
 export type ListAction = 'toCart' | 'delete' | 'rename' | 'removeItem' | 'add'
 
-type ShoppingListsState = {
+type ShoppingListsState = RequestOrder & {
   /** The lists; null before the first answer, and after a failed fetch (spec 1 §8: related data reset). */
   lists: ShoppingListSummary[] | null
   status: FetchStatus
   /** The start order of the request whose answer `lists` is (see `started`). */
   version: number
   details: Record<string, ListDetailState>
-  /** Every request of the family numbered in the order it started, by requestId, until it settles. */
-  started: Record<string, number>
-  sequence: number
-  /** Changes on their way: `${action}:${shoppingListId}`. */
-  working: Record<string, true>
 }
 
-const initialState: ShoppingListsState = { lists: null, status: 'idle', version: 0, details: {}, started: {}, sequence: 0, working: {} }
+const initialState: ShoppingListsState = { lists: null, status: 'idle', version: 0, details: {}, ...initialRequestOrder() }
 
 const answersLists = isAnyOf(fetchShoppingLists.fulfilled, createShoppingList.fulfilled, deleteShoppingList.fulfilled, addToShoppingList.fulfilled)
 const answersList = isAnyOf(fetchShoppingList.fulfilled, renameShoppingList.fulfilled, removeShoppingListItem.fulfilled)
 
-// The changes a widget shows as busy per list, by their action type's last part.
+// The changes a widget shows as busy per list, by their thunk's name.
 const LIST_ACTIONS: Record<string, ListAction> = {
   addShoppingListToCart: 'toCart',
   deleteShoppingList: 'delete',
   renameShoppingList: 'rename',
   removeShoppingListItem: 'removeItem',
   addToShoppingList: 'add',
-}
-
-type RequestAction = { type: string; meta: { requestId: string; arg: unknown } }
-const isFamilyAction = (action: { type: string }): action is RequestAction => action.type.startsWith('shoppingList/') && 'meta' in action
-const phaseOf = ({ type }: { type: string }) => type.slice(type.lastIndexOf('/') + 1)
-const nameOf = ({ type }: { type: string }) => type.split('/')[1] ?? ''
-const listIdOf = (arg: unknown) => (typeof arg === 'object' && arg !== null && 'shoppingListId' in arg ? String(arg.shoppingListId) : undefined)
-
-/** The key of a change in `working`, or undefined for a request that is no change to one list. */
-function workingKey(action: RequestAction): string | undefined {
-  const kind = LIST_ACTIONS[nameOf(action)]
-  const id = listIdOf(action.meta.arg)
-  return kind && id !== undefined ? `${kind}:${id}` : undefined
 }
 
 const detailOf = (state: ShoppingListsState, id: string): ListDetailState => (state.details[id] ??= { list: null, status: 'idle', version: 0 })
@@ -148,7 +131,7 @@ const shoppingListsSlice = createSlice({
       })
       .addCase(fetchShoppingLists.rejected, (state, { meta }) => {
         // A fetch cancelled because its island went away leaves what was shown; a failure resets it (spec 1 §8).
-        if (meta.aborted || (state.started[meta.requestId] ?? 0) < state.version) return
+        if (!failureResets(state, meta, state.version)) return
         state.status = 'failed'
         state.lists = null
       })
@@ -157,47 +140,35 @@ const shoppingListsSlice = createSlice({
       })
       .addCase(fetchShoppingList.rejected, (state, { meta }) => {
         const detail = detailOf(state, meta.arg.shoppingListId)
-        if (meta.aborted || (state.started[meta.requestId] ?? 0) < detail.version) return
+        if (!failureResets(state, meta, detail.version)) return
         detail.status = 'failed'
         detail.list = null
       })
       .addMatcher(answersLists, (state, { payload, meta }) => {
-        const order = state.started[meta.requestId] ?? 0
-        if (order < state.version) return
-        state.version = order
+        if (!isNewest(state, meta.requestId, state.version)) return
+        state.version = startOrderOf(state, meta.requestId)
         state.lists = payload.shoppingLists
         state.status = 'done'
       })
       .addMatcher(answersList, (state, { payload, meta }) => {
-        const order = state.started[meta.requestId] ?? 0
         const detail = detailOf(state, payload.shoppingList.shoppingListId)
-        if (order >= detail.version) {
-          detail.version = order
+        if (isNewest(state, meta.requestId, detail.version)) {
+          detail.version = startOrderOf(state, meta.requestId)
           detail.list = payload.shoppingList
           detail.status = 'done'
         }
         // The overview shows the new name (and count) without fetching again, unless a newer answer has come.
         const index = state.lists?.findIndex((list) => list.shoppingListId === payload.shoppingList.shoppingListId) ?? -1
-        if (state.lists && index >= 0 && order >= state.version) state.lists[index] = summaryOf(payload.shoppingList)
+        if (state.lists && index >= 0 && isNewest(state, meta.requestId, state.version)) state.lists[index] = summaryOf(payload.shoppingList)
       })
       // Bookkeeping of every request of the family, after the cases above have read it.
-      .addMatcher(isFamilyAction, (state, action) => {
-        const phase = phaseOf(action)
-        const key = workingKey(action)
-        if (phase === 'pending') {
-          state.started[action.meta.requestId] = ++state.sequence
-          if (key) state.working[key] = true
-          return
-        }
-        delete state.started[action.meta.requestId]
-        if (key) delete state.working[key]
-      })
+      .addMatcher(isFamilyAction('shoppingList'), (state, action) => trackRequest(state, action, changeKeyOf(action, LIST_ACTIONS, 'shoppingListId')))
   },
   selectors: {
     selectShoppingLists: (state) => state.lists,
     selectShoppingListsStatus: (state) => state.status,
     selectListDetail: (state, shoppingListId: string): ListDetailState | undefined => state.details[shoppingListId],
-    selectIsListBusy: (state, action: ListAction, shoppingListId: string) => Object.hasOwn(state.working, `${action}:${shoppingListId}`),
+    selectIsListBusy: (state, action: ListAction, shoppingListId: string) => isWorking(state, action, shoppingListId),
   },
 })
 
