@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changeKeyOf, failureResets, initialRequestOrder, isFamilyAction, isNewest, isWorking, startOrderOf, trackRequest } from './request-order'
 
-const action = (type: string, requestId: string, arg: unknown = undefined) => ({ type, meta: { requestId, arg } })
+const action = (type: string, requestId: string, arg?: unknown) => ({ type, meta: { requestId, arg } })
 
 describe('request order', () => {
   it('lets a newer answer replace an older one, never the other way round', () => {
