@@ -7,6 +7,7 @@
  */
 import { customersOf } from '@/test/mocks/db/customers'
 import { findAccount } from '@/test/mocks/db/index'
+import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { customerTable } from '@/test/mocks/handlers/customers'
 import { answerTable } from '@/test/mocks/table-query'
 import type { CmsContext } from '../context'
@@ -19,8 +20,8 @@ import type { PageDefinition } from './types'
 
 const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
 
-/** Where the customer list lives in the demo (no user menu entry names it; the start page links it). */
-export const CUSTOMER_LIST_PATH = '/konto/kundenliste'
+/** Where the customer list lives in the demo: the employee's user menu links it. */
+export const CUSTOMER_LIST_PATH = ACCOUNT_PAGES.customerList.link
 
 /** The pages place both tables with their default page size (spec 1 §9). */
 export const CUSTOMER_PAGE_SIZE = 20

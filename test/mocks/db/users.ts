@@ -180,6 +180,8 @@ export const DEMO_USERS: ReadonlyArray<{ username: string; password: string; rol
 /** Account pages the user menu links to. One table, so the CMS can give each path a page. */
 export const ACCOUNT_PAGES = {
   customerOverview: { title: 'Kundenübersicht', link: '/konto/kunden' },
+  // Issue 10 §9: the customer list (shopuser/customer-list), the employee's table of the customers they look after.
+  customerList: { title: 'Kundenliste', link: '/konto/kundenliste' },
   orderHistory: { title: 'Bestellhistorie', link: '/konto/bestellhistorie' },
   orderedArticles: { title: 'Bestellte Artikel', link: '/konto/bestellte-artikel' },
   // Issue 9 §11: the quick order, where a buyer orders by article number (product/quick-order).
@@ -211,7 +213,7 @@ const b2bMenu: AccountPage[] = [
 const menus: Record<DemoRole, AccountPage[]> = {
   customer: b2bMenu,
   retailer: b2bMenu,
-  employee: ['customerOverview', ...b2bMenu],
+  employee: ['customerOverview', 'customerList', ...b2bMenu],
   consumer: ['notifications'],
 }
 

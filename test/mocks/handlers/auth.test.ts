@@ -160,11 +160,16 @@ describe('GET /api/session', () => {
 
   it('knows the employee with the contact selector and contacts of several companies, none chosen', async () => {
     const { json } = await callApi('GET', '/api/session', { as: 'mitarbeiter@example.ch' })
-    const user = (json as { data: { user: { availableContacts: { displayLine1: string }[] } } }).data.user
+    const { user, session } = (json as { data: { user: { availableContacts: { displayLine1: string }[] }; session: { userMenu: { title: string; link: string }[] } } }).data
 
     expect(user).toMatchObject({ user: { type: 'employee', options: { showContactSelector: true } }, selectedContact: null })
     expect(user.availableContacts.length).toBeGreaterThanOrEqual(8)
     expect(new Set(user.availableContacts.map(({ displayLine1 }) => displayLine1)).size).toBeGreaterThanOrEqual(4)
+    // Issue 10 §2, §9: the employee's own tables come first in the user menu.
+    expect(session.userMenu.slice(0, 2)).toEqual([
+      { title: 'Kundenübersicht', link: '/konto/kunden' },
+      { title: 'Kundenliste', link: '/konto/kundenliste' },
+    ])
   })
 
   it('tells the consumer (B2C) from the retailer by the shop-user flag and retailer mode', async () => {
