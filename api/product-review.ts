@@ -5,14 +5,12 @@
  * success status is a failure the form reports.
  */
 import * as v from 'valibot'
+import { EMAIL_MAX_LENGTH } from '@/src/lib/email'
 import { schemaCheck } from '@/src/lib/schema-check'
 import { call, type CallContext } from './client'
 
 /** The longest texts the form takes and the server accepts, in characters. */
-export const REVIEW_LIMITS = { name: 100, email: 254, comment: 2000 } as const
-
-/** An e-mail address as the form and the server check it: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+export const REVIEW_LIMITS = { name: 100, email: EMAIL_MAX_LENGTH, comment: 2000 } as const
 
 /** The stars a rating may have (spec 1 §5: 1–5, or none). */
 export const RATING_MAX = 5

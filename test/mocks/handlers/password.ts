@@ -5,7 +5,7 @@
  */
 import { http } from 'msw'
 import { LINK_EXPIRED_STATUS, LINK_INVALID_STATUS } from '@/api/password'
-import { EMAIL_PATTERN, REVIEW_LIMITS } from '@/api/product-review'
+import { isEmailAddress } from '@/src/lib/email'
 import { isStrongPassword } from '@/src/lib/password-rules'
 import { findAccount } from '../db/index'
 import { issueResetLink, linkState, passwordResetsOf, useUpLinks } from '../db/password-resets'
@@ -20,7 +20,6 @@ export const EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'
 export const WEAK_PASSWORD_MESSAGE = 'Das Passwort erfüllt die Regeln nicht: mindestens acht Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.'
 
 // The check the forms make (api/product-review.ts), as long as an address may be (RFC 5321).
-const isEmail = (value: string) => value.length <= REVIEW_LIMITS.email && EMAIL_PATTERN.test(value)
 
 /** The answer for a link that cannot be used: 410 Gone once expired, 404 when unknown or used up. No messages: the form says it in the spec's words. */
 const linkRefused = (kind: 'expired' | 'invalid') => fail(kind === 'expired' ? LINK_EXPIRED_STATUS : LINK_INVALID_STATUS)
@@ -34,7 +33,7 @@ export const passwordHandlers = [
     route('passwordRecovery'),
     withJsonBody({ email: text }, ({ request, body }) => {
       const email = body.email.trim()
-      if (!isEmail(email)) return fail(400, [errorMessage(EMAIL_MESSAGE, 'email')])
+      if (!isEmailAddress(email)) return fail(400, [errorMessage(EMAIL_MESSAGE, 'email')])
       const account = findAccount(email, shopOf(request))
       if (account) issueResetLink(resetsOf(request), account.username)
       return ok({ requested: true })

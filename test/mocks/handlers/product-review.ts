@@ -7,7 +7,8 @@
  */
 import { http } from 'msw'
 import type { Message } from '@/api/envelope'
-import { EMAIL_PATTERN, RATING_MAX, REVIEW_CAPTCHA_ACTION, REVIEW_LIMITS } from '@/api/product-review'
+import { RATING_MAX, REVIEW_CAPTCHA_ACTION, REVIEW_LIMITS } from '@/api/product-review'
+import { isEmailAddress } from '@/src/lib/email'
 import { isTestCaptchaToken } from '@/src/lib/captcha/test-captcha'
 import { productByIdOrArticle } from '../db/prices'
 import { errorMessage, fail, ok } from '../envelope'
@@ -49,7 +50,7 @@ function problemsOf(body: Body): Message[] {
   if (name === '') problems.push(errorMessage(REVIEW_MESSAGES.nameMissing, 'name'))
   else if (name.length > REVIEW_LIMITS.name) problems.push(errorMessage(REVIEW_MESSAGES.nameTooLong, 'name'))
   if (email === '') problems.push(errorMessage(REVIEW_MESSAGES.emailMissing, 'email'))
-  else if (email.length > REVIEW_LIMITS.email || !EMAIL_PATTERN.test(email)) problems.push(errorMessage(REVIEW_MESSAGES.emailInvalid, 'email'))
+  else if (!isEmailAddress(email)) problems.push(errorMessage(REVIEW_MESSAGES.emailInvalid, 'email'))
   if (comment === '') problems.push(errorMessage(REVIEW_MESSAGES.commentMissing, 'comment'))
   else if (comment.length > REVIEW_LIMITS.comment) problems.push(errorMessage(REVIEW_MESSAGES.commentTooLong, 'comment'))
   // spec 1 §5: a rating is 1–5 stars or none.

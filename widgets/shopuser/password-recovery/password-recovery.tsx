@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Message } from '@/api/envelope'
-import { EMAIL_PATTERN, REVIEW_LIMITS } from '@/api/product-review'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/src/lib/email'
 import { isRecord } from '@/src/lib/guards'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
@@ -120,7 +120,7 @@ export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
           autoCapitalize="none"
           spellCheck={false}
           required
-          maxLength={REVIEW_LIMITS.email}
+          maxLength={EMAIL_MAX_LENGTH}
           {...(errors.email ? { 'aria-invalid': true, 'aria-describedby': `${inputIdOf('email')}-error` } : {})}
           {...form.register('email', {
             validate: (value) =>

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { isEmailAddress } from '@/src/lib/email'
 import { safeHref } from '@/src/lib/safe-url'
 import type { CheckedContactPerson } from '@/store/account-data'
 import styles from './header.module.css'
-
-const EMAIL = /^[^\s@<>()]+@[^\s@<>()]+\.[^\s@<>()]+$/
 
 /** spec 2 §2.4, §3: the customer's contact person (name, department, role, phone, email, image). */
 export function ContactPersonCard({ person }: { person: CheckedContactPerson }) {
@@ -32,7 +31,7 @@ export function ContactPersonCard({ person }: { person: CheckedContactPerson }) 
             {email ? (
               <div>
                 <dt>{t('header.email')}</dt>
-                <dd>{EMAIL.test(email) ? <a href={`mailto:${email}`}>{email}</a> : email}</dd>
+                <dd>{isEmailAddress(email) ? <a href={`mailto:${email}`}>{email}</a> : email}</dd>
               </div>
             ) : null}
           </dl>
