@@ -1,5 +1,5 @@
 /** An e-mail address as our forms and the mock server check it: something@domain.tld, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
 
 /** The longest address mail can carry (RFC 5321: a path of at most 256 octets, less its angle brackets). */
 export const EMAIL_MAX_LENGTH = 254

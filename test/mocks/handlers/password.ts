@@ -19,8 +19,6 @@ export const EMAIL_MESSAGE = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.'
 /** The reset's answer to a password the rules of spec 1 §5 refuse (at the field `password`). */
 export const WEAK_PASSWORD_MESSAGE = 'Das Passwort erfüllt die Regeln nicht: mindestens acht Zeichen mit Gross- und Kleinbuchstaben, einer Ziffer und einem Sonderzeichen.'
 
-// The check the forms make (api/product-review.ts), as long as an address may be (RFC 5321).
-
 /** The answer for a link that cannot be used: 410 Gone once expired, 404 when unknown or used up. No messages: the form says it in the spec's words. */
 const linkRefused = (kind: 'expired' | 'invalid') => fail(kind === 'expired' ? LINK_EXPIRED_STATUS : LINK_INVALID_STATUS)
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Message } from '@/api/envelope'
 import { REVIEW_CAPTCHA_ACTION, REVIEW_LIMITS } from '@/api/product-review'
-import { EMAIL_PATTERN } from '@/src/lib/email'
+import { isEmailAddress } from '@/src/lib/email'
 import { runCaptcha, type CaptchaProviderName } from '@/src/lib/captcha/captcha'
 import { CaptchaError } from '@/src/lib/captcha/provider'
 import { Button } from '@/src/ui/button/button'
@@ -148,7 +148,7 @@ export function ReviewForm({ product, captchaProvider, label, hidden, onSent }: 
           required
           maxLength={REVIEW_LIMITS.email}
           {...described('email')}
-          {...form.register('email', { validate: (value) => value.trim() === '' || EMAIL_PATTERN.test(value.trim()) || t('productRating.emailInvalid') })}
+          {...form.register('email', { validate: (value) => value.trim() === '' || isEmailAddress(value.trim()) || t('productRating.emailInvalid') })}
         />
       </div>
       <div className={`${fieldStyles.field} ${styles.comment}`}>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Message } from '@/api/envelope'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@/src/lib/email'
+import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/src/lib/email'
 import { isRecord } from '@/src/lib/guards'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
@@ -124,7 +124,7 @@ export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
           {...(errors.email ? { 'aria-invalid': true, 'aria-describedby': `${inputIdOf('email')}-error` } : {})}
           {...form.register('email', {
             validate: (value) =>
-              value.trim() === '' ? t('passwordRecovery.emailRequired') : EMAIL_PATTERN.test(value.trim()) || t('passwordRecovery.emailInvalid'),
+              value.trim() === '' ? t('passwordRecovery.emailRequired') : isEmailAddress(value.trim()) || t('passwordRecovery.emailInvalid'),
           })}
         />
       </div>
