@@ -66,7 +66,8 @@ export async function interactionFigures(
   const profile = mkdtempSync(join(tmpdir(), 'widgets-inp-'))
   const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 375, height: 800 }, hasTouch: false })
   try {
-    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url })))
+    // Set for the whole site: a cookie set for the page's own address would miss the API under /api/.
+    if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin })))
     const page = await context.newPage()
     await page.addInitScript(installInteractionProbe)
     const cdp = await context.newCDPSession(page)
