@@ -2,7 +2,7 @@ import { isRecord } from '@/src/lib/guards'
 import { sameOriginUrl } from '@/src/lib/safe-url'
 import type { UserData } from '@/store/account'
 import { call, callData, type CallContext } from './client'
-import { apiHooks } from './connect'
+import { followServerRedirect } from './connect'
 import { isEnvelope } from './envelope'
 
 /** spec 1 §7: POST /api/auth/login with username, password and loginRedirectUrl. */
@@ -24,7 +24,7 @@ export async function postLogin(input: LoginInput, context: CallContext): Promis
 function followLoginRedirect(raw: string | undefined) {
   if (raw === undefined || raw.trim() === '') return
   const target = sameOriginUrl(raw)
-  if (target) apiHooks().navigate(target)
+  if (target) followServerRedirect(target)
   else console.warn(`Refused to follow a loginRedirectUrl to another origin: ${raw}`)
 }
 

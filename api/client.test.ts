@@ -97,6 +97,13 @@ describe('api client', () => {
     expect(hooks.navigate).toHaveBeenCalledWith(`${window.location.origin}/konto/dashboard?x=1`)
   })
 
+  it('follows the redirectUrl of a quiet call that failed, whose caller shows the messages', async () => {
+    server.use(http.post('*/api/auth/login', () => HttpResponse.json({ data: null, redirectUrl: '/konto', messages: [] }, { status: 403 })))
+    await expect(callData('post', 'login', { body: {}, quiet: true })).rejects.toBeInstanceOf(ApiError)
+    expect(hooks.navigate).toHaveBeenCalledWith(`${window.location.origin}/konto`)
+    expect(hooks.unknownError).not.toHaveBeenCalled()
+  })
+
   it.each(['https://evil.example/phish', '//evil.example', 'javascript:alert(1)', '/\\evil.example', '\\\\evil.example'])(
     'does not follow the foreign redirectUrl %j',
     async (redirectUrl) => {

@@ -59,10 +59,11 @@ client.interceptors.response.use(
     const body = error.response?.data
     const messages = isEnvelope(body) ? checkMessages(body.messages, 'api') : []
     // spec 1 §8: each message as a notification; with none, the unknown-error text. A quiet call's
-    // caller shows them instead (a form, at its fields and in its error summary).
-    if (error.config?.quiet) return Promise.reject(new ApiError(error.response?.status, messages, error))
-    if (messages.length > 0) apiHooks().notify(messages)
-    else apiHooks().unknownError()
+    // caller shows them instead (a form, at its fields and in its error summary); its redirect still counts.
+    if (!error.config?.quiet) {
+      if (messages.length > 0) apiHooks().notify(messages)
+      else apiHooks().unknownError()
+    }
     followRedirect(body)
     return Promise.reject(new ApiError(error.response?.status, messages, error))
   },

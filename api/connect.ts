@@ -37,10 +37,28 @@ export function connectApi(next: ApiHooks): void {
   redirecting = false
 }
 
-/** Follows a server's redirectUrl (already checked to be on this origin); later reloads of the page then yield to it. */
+/**
+ * Follows a server's redirectUrl (already checked to be on this origin); later reloads of the page then
+ * yield to it. A target on this page with a `#fragment` only scrolls (the browser does not load the page
+ * again), so it holds no reload back.
+ */
 export function followServerRedirect(url: string): void {
-  redirecting = true
+  redirecting = !isFragmentOfThisPage(new URL(url, window.location.href))
   hooks.navigate(url)
+}
+
+function isFragmentOfThisPage(target: URL): boolean {
+  if (target.hash === '') return false
+  const here = new URL(window.location.href)
+  here.hash = target.hash
+  return target.href === here.href
+}
+
+// A page restored from the back-forward cache was left by that redirect, and is in use again.
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) redirecting = false
+  })
 }
 
 /** True once a server's redirect is under way. */

@@ -5,26 +5,28 @@ import { USER_COOKIE, userDataFor } from '@/test/mocks/db/index'
 import { injectFault } from '@/test/mocks/faults'
 import { mountPage, pageDataScript, testRegistry } from '@/test/render'
 import { selectSelectedContact } from './account'
-import { useAppSelector } from './hooks'
+import { chooseContact, logoutFromContact } from './contacts'
+import { useAppDispatch, useAppSelector } from './hooks'
 import { CONTACT_SEARCH_DEBOUNCE_MS, useContactSearch } from './use-contact-search'
 
 // Two islands that share the contact family, the way the header's select-contact menu and the account
 // area's acting-for banner will: the contacts slice is injected by the first one and read by both.
 function ContactPicker() {
-  const { contacts, search, choose, logout, busy } = useContactSearch()
+  const { contacts, search, busy } = useContactSearch()
+  const dispatch = useAppDispatch()
   return (
     <section aria-label="Kundenauswahl" aria-busy={busy}>
       <input aria-label="Kontakt suchen" onChange={(event) => search(event.target.value)} />
       <ul>
         {contacts.map((contact) => (
           <li key={contact.contactId}>
-            <button type="button" onClick={() => void choose(contact)}>
+            <button type="button" onClick={() => void dispatch(chooseContact({ id: contact.id, contactId: contact.contactId }))}>
               {contact.displayLine1}, {contact.displayLine2}
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" onClick={() => void logout()}>
+      <button type="button" onClick={() => void dispatch(logoutFromContact())}>
         Kontakt abmelden
       </button>
     </section>

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { chooseContact, logoutFromContact, searchContacts, selectContactList, selectContactQuery } from './contacts'
-import type { AvailableContact } from './account'
+import { searchContacts, selectContactList, selectContactQuery } from './contacts'
 import { useAppDispatch, useAppSelector } from './hooks'
 import { selectIsRunning } from './running'
 
@@ -46,7 +45,5 @@ export function useContactSearch() {
     query,
     busy,
     search,
-    choose: ({ id, contactId }: AvailableContact) => dispatch(chooseContact({ id, contactId })),
-    logout: () => dispatch(logoutFromContact()),
   }
 }

@@ -1,6 +1,7 @@
 import { render, waitFor, type RenderOptions } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ReactElement } from 'react'
+import { apiHooks, connectApi } from '@/api/connect'
 import { AREAS, type Area } from '@/src/boot/areas'
 import type { Runtime } from '@/src/boot/runtime'
 import { startPage } from '@/src/boot/start-page'
@@ -94,6 +95,16 @@ const SETTLE_TIMEOUT_MS = 15_000
 /** Waits until no marker is pending: each has mounted or failed. */
 export async function settleIslands() {
   await waitFor(() => expect(document.querySelector('[data-island="pending"]')).toBeNull(), { timeout: SETTLE_TIMEOUT_MS })
+}
+
+/**
+ * Records where the page is sent (a server's redirect, a reload) in place of the page's navigate, which is
+ * window.location.assign and does nothing in jsdom. Call it after the page started: the start connects its own hooks.
+ */
+export function recordNavigation() {
+  const navigate = vi.fn<(url: string) => void>()
+  connectApi({ ...apiHooks(), navigate })
+  return navigate
 }
 
 /** Unmounts every page mountPage started (test/setup.ts calls it after each test). */

@@ -19,4 +19,23 @@ describe('reloadPage', () => {
     reloadPage()
     expect(navigate.mock.calls).toEqual([['/kundenuebersicht']])
   })
+
+  it('still reloads after a redirect that only moved to a fragment of this page', () => {
+    const navigate = vi.fn()
+    connectApi(hooksWith(navigate))
+    window.history.replaceState(null, '', '/konto')
+    followServerRedirect('/konto#adressen')
+    reloadPage()
+    expect(navigate.mock.calls).toEqual([['/konto#adressen'], [`${window.location.origin}/konto`]])
+  })
+
+  it('reloads again once the page left by a redirect comes back from the back-forward cache', () => {
+    const navigate = vi.fn()
+    connectApi(hooksWith(navigate))
+    window.history.replaceState(null, '', '/konto')
+    followServerRedirect('/kundenuebersicht')
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+    reloadPage()
+    expect(navigate.mock.calls).toEqual([['/kundenuebersicht'], [`${window.location.origin}/konto`]])
+  })
 })

@@ -55,9 +55,10 @@ describe.each([
     const peter = menu.getByRole('button', { name: 'Garage Huber GmbH, Thun Peter Huber' })
     await expect.poll(() => menu.getByRole('button', { name: /^Garage Huber GmbH/ }).count()).toBe(2)
     await tabTo(page, peter, 5)
+    // Choosing reloads the page for the customer (src/ui/acting-for): the banner is in the new page.
+    const reloaded = page.waitForEvent('load', { timeout: 20_000 })
     await page.keyboard.press('Enter')
-
-    // In step at once: the banner appears as the header takes the contact.
+    await reloaded
     await expect.poll(() => banner(page).isVisible()).toBe(true)
     expect(await banner(page).textContent()).toContain('Garage Huber GmbH · Kundennummer 0001004712 · Kontakt: Peter Huber')
 

@@ -1,6 +1,6 @@
-import { useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { prefetchContacts, useLeaveContact } from '@/src/ui/acting-for/use-leave-contact'
+import { prefetchContacts, useContactChange } from '@/src/ui/acting-for/use-contact-change'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { selectSelectedContact, selectUser } from '@/store/account'
@@ -17,43 +17,16 @@ import styles from './acting-for-banner.module.css'
  * While an employee acts for a customer's contact (spec 1 §1, §6; spec 2 §2.4, §4; issue 10 §3), a banner
  * on every page names the customer (company, customer number, contact person) and the employee, with the
  * way back to the customer overview and the log-out from the contact. It reads the account state the
- * header's select-contact menu changes, so the two stay in step across islands: a contact chosen in the
- * header shows the banner at once, a log-out in either place takes it away. For everyone else it renders
- * nothing that takes room: only a status line for screen readers, which says when acting starts or ends.
+ * header's select-contact menu changes, so the two stay in step across islands and page loads. For
+ * everyone else it renders nothing, and takes no room.
  *
- * Logging out here reloads the page once the server confirms: everything on it was rendered for the
- * customer (prices on their terms, their cart and its count, their orders), and only a fresh page is right
- * for the employee acting as themself (as after a change of retailer mode, spec 1 §4).
+ * Logging out here, like every change of the contact acted for, reloads the page once the server confirms
+ * (src/ui/acting-for/use-contact-change.ts): everything on it was rendered for the customer.
  */
 export function ActingForBanner({ customerOverviewUrl }: ActingForBannerProps) {
-  const { t } = useTranslation('shopuser')
   const user = useAppSelector(selectUser)
   const contact = actingContactOf(user, checkSelectedContact(useAppSelector(selectSelectedContact)))
-  const announcement = useActingAnnouncement(contact)
-  return (
-    <>
-      {user && contact ? <Banner contact={contact} employeeName={fullNameOf(user)} overviewUrl={customerOverviewUrl} /> : null}
-      <p className="visually-hidden" role="status">
-        {announcement === null ? '' : announcement === '' ? t('actingForBanner.ended') : t('actingForBanner.started', { name: announcement })}
-      </p>
-    </>
-  )
-}
-
-/**
- * What the status line says: null until the contact changes on this page (a page that loads acting for
- * someone says nothing, the banner is there to read); then the new contact's name, or '' once acting ended.
- */
-function useActingAnnouncement(contact: CheckedContact | null): string | null {
-  const name = contact?.name ?? ''
-  const [shown, setShown] = useState(name)
-  const [announcement, setAnnouncement] = useState<string | null>(null)
-  // Adjusting state while rendering when the contact changes (React's pattern for derived state): no extra commit.
-  if (shown !== name) {
-    setShown(name)
-    setAnnouncement(name)
-  }
-  return announcement
+  return user && contact ? <Banner contact={contact} employeeName={fullNameOf(user)} overviewUrl={customerOverviewUrl} /> : null
 }
 
 type BannerProps = { contact: CheckedContact; employeeName: string; overviewUrl: string | undefined }
@@ -61,7 +34,7 @@ type BannerProps = { contact: CheckedContact; employeeName: string; overviewUrl:
 function Banner({ contact, employeeName, overviewUrl }: BannerProps) {
   const { t } = useTranslation('shopuser')
   const sessionOverview = useAppSelector((state) => state.session.urls.customerOverviewUrl)
-  const { leave, busy } = useLeaveContact()
+  const { leave, pending } = useContactChange()
   const labelId = useId()
   const strings: BannerStrings = {
     label: t('actingForBanner.label'),
@@ -93,7 +66,7 @@ function Banner({ contact, employeeName, overviewUrl }: BannerProps) {
               {texts.overview}
             </SafeLink>
           ) : null}
-          <Button variant="secondary" busy={busy} onClick={leave} onPointerEnter={prefetchContacts} onFocus={prefetchContacts}>
+          <Button variant="secondary" busy={pending !== null} onClick={() => void leave()} onPointerEnter={prefetchContacts} onFocus={prefetchContacts}>
             {texts.logout}
           </Button>
         </div>

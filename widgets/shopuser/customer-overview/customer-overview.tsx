@@ -1,15 +1,14 @@
-import { useId, useRef, useState, type SyntheticEvent } from 'react'
+import { useId, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerContactEntry, CustomerEntry } from '@/api/customers'
-import { reloadPage } from '@/src/lib/reload-page'
 import { FILTER_VALUE_MAX } from '@/src/lib/table-query'
+import { choiceKey, useContactChange, type ContactChoice } from '@/src/ui/acting-for/use-contact-change'
 import { Button } from '@/src/ui/button/button'
 import { DataTable } from '@/src/ui/data-table/data-table'
 import { useServerTable, type ServerTable } from '@/src/ui/data-table/use-server-table'
 import { selectSelectedContact, selectUser } from '@/store/account'
-import { chooseContact } from '@/store/contacts'
 import { fetchCustomers } from '@/store/customers'
-import { useAppDispatch, useAppSelector } from '@/store/hooks'
+import { useAppSelector } from '@/store/hooks'
 import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import { actingContactOf, checkSelectedContact } from '@/store/account-data'
 import { placeholderRowsOf } from '../parts/account-table/table-props'
@@ -38,33 +37,17 @@ export function CustomerOverview({ pageSize, expectedRows }: CustomerOverviewPro
   return <Overview pageSize={pageSize} expectedRows={expectedRows} />
 }
 
-/** A contact of a customer: the pair /api/contact/select takes (spec 1 §7: id, contactId). */
-const keyOf = (entry: CustomerEntry, person: CustomerContactEntry) => `${entry.customerId}/${person.contactId}`
+/** A contact of a customer as /api/contact/select takes it (spec 1 §7: id, contactId). */
+const choiceOf = (entry: CustomerEntry, person: CustomerContactEntry): ContactChoice => ({ id: entry.customerId, contactId: person.contactId })
 
 function Overview({ pageSize, expectedRows }: CustomerOverviewProps) {
   const { t } = useTranslation('shopuser')
-  const dispatch = useAppDispatch()
   const table = useServerTable({ request: fetchCustomers, pageSize, sortable: CUSTOMER_SORTABLE })
   const { customerId, companyAndPlace, contacts } = useCustomerColumns()
   const acting = actingContactOf(useAppSelector(selectUser), checkSelectedContact(useAppSelector(selectSelectedContact)))
-  // The contact being chosen: busy from the click until the page reloads. The ref guards at once, so two
-  // clicks within one frame never choose twice; the state shows it.
-  const [choosing, setChoosing] = useState<string | null>(null)
-  const inFlight = useRef(false)
-
-  const choose = (entry: CustomerEntry, person: CustomerContactEntry) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setChoosing(keyOf(entry, person))
-    dispatch(chooseContact({ id: entry.customerId, contactId: person.contactId }))
-      .unwrap()
-      // spec 2 §4: choosing a contact selects it. A failure's messages were shown as notifications; the
-      // overview stays for another try.
-      .then(reloadPage, () => {
-        inFlight.current = false
-        setChoosing(null)
-      })
-  }
+  // spec 2 §4: choosing a contact selects it; the page then reloads for that customer. The contact being
+  // chosen is busy until it does, the others are not pressable meanwhile.
+  const { choose, pending: choosing } = useContactChange()
 
   const isCurrent = (entry: CustomerEntry, person: CustomerContactEntry) =>
     acting !== null && acting.customerId === entry.customerId && acting.contactPerson?.name === person.name
@@ -92,9 +75,9 @@ function Overview({ pageSize, expectedRows }: CustomerOverviewProps) {
                   size="s"
                   className={styles.contact}
                   aria-label={t('customerOverview.actFor', { name: person.name, company: entry.companyName })}
-                  busy={choosing === keyOf(entry, person)}
-                  aria-disabled={(choosing !== null && choosing !== keyOf(entry, person)) || undefined}
-                  onClick={() => choose(entry, person)}
+                  busy={choosing === choiceKey(choiceOf(entry, person))}
+                  aria-disabled={(choosing !== null && choosing !== choiceKey(choiceOf(entry, person))) || undefined}
+                  onClick={() => void choose(choiceOf(entry, person))}
                 >
                   {person.name}
                 </Button>

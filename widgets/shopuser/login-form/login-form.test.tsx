@@ -5,7 +5,7 @@ import { server } from '@/test/mocks/node'
 import { injectFault } from '@/test/mocks/faults'
 import { userDataFor } from '@/test/mocks/db/index'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { renderWidget, type RenderWidgetOptions } from '@/test/render'
+import { recordNavigation, renderWidget, type RenderWidgetOptions } from '@/test/render'
 
 const session = { urls: { forgotPasswordUrl: '/passwort-vergessen', registerUrl: '/registrieren' }, loginRedirectUrl: '/konto' }
 const renderForm = (options: RenderWidgetOptions = {}) => renderWidget('shopuser/login-form', {}, { ...options, pageData: { session: { ...session, ...options.pageData?.session } } })
@@ -198,12 +198,35 @@ describe('login-form', () => {
     expect(screen.getByText('Angemeldet als Laura Schmid')).toBeInTheDocument()
   })
 
-  it('offers sign-out to a signed-in user', async () => {
+  it('offers sign-out to a signed-in user, and goes where the server’s redirectUrl says, once', async () => {
     const { user, store } = await renderForm({ user: 'konsument@example.ch' })
+    const navigate = recordNavigation()
     expect(screen.getByText('Angemeldet als Laura Schmid')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Abmelden' }))
     await waitFor(() => expect(store.getState().account.user).toBeNull())
     expect(await screen.findByRole('button', { name: 'Anmelden' })).toBeInTheDocument()
+    // The mock's logout answers redirectUrl «/»: no reload overtakes it.
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/`))
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
+  it('reloads the page after sign-out when the server names no address: it was rendered for the user', async () => {
+    server.use(http.post('*/api/auth/logout', () => HttpResponse.json({ data: null })))
+    const { user } = await renderForm({ user: 'konsument@example.ch' })
+    const navigate = recordNavigation()
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }))
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith(window.location.href.split('#')[0]))
+    expect(navigate).toHaveBeenCalledTimes(1)
+  })
+
+  it('stays signed in, with the button for another try, when the sign-out fails', async () => {
+    injectFault({ path: '/api/auth/logout', status: 500 })
+    const { user } = await renderForm({ user: 'konsument@example.ch' })
+    const navigate = recordNavigation()
+    await user.click(screen.getByRole('button', { name: 'Abmelden' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Abmelden' })).not.toHaveAttribute('aria-busy'))
+    expect(screen.getByText('Angemeldet als Laura Schmid')).toBeInTheDocument()
+    expect(navigate).not.toHaveBeenCalled()
   })
 
   it('says that sign-in is unavailable when the feature disableLogin is active', async () => {

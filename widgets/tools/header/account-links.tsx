@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { reportError } from '@/src/reporting/report'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
-import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import { selectIsRunning } from '@/store/running'
+import { useSignOut } from '@/src/ui/sign-out/use-sign-out'
+import { useAppSelector } from '@/store/hooks'
 import { HeaderIcon } from './header-icon'
 import { RetailerToggle } from './retailer-toggle'
 import type { HeaderAccount } from './use-header-account'
@@ -14,21 +13,14 @@ export const badgeText = (count: number): string => (count > 99 ? '99+' : String
 
 /**
  * The signed-in user's menu (spec 2 §2.4, §3): the dashboard, the session's user menu entries (the one
- * with a badge shows the unread-notification count), the retailer-mode switch where available, sign-out.
+ * with a badge shows the unread-notification count), the retailer-mode switch where available, sign-out
+ * (which reloads the page, src/ui/sign-out).
  */
 export function AccountLinks({ account }: { account: HeaderAccount }) {
   const { t } = useTranslation('tools')
-  const dispatch = useAppDispatch()
   const dashboardUrl = useAppSelector((state) => state.session.urls.dashboardUrl)
   const unread = useAppSelector((state) => state.session.unreadNotifications)
-  const signingOut = useAppSelector((state) => selectIsRunning(state, 'user'))
-
-  // The user family (and axios) loads with the click, not with the header: most visitors never sign out.
-  const logout = () => {
-    import('@/store/user')
-      .then(({ logout: signOut }) => dispatch(signOut()))
-      .catch((error: unknown) => reportError(error))
-  }
+  const { signOut, busy: signingOut } = useSignOut()
 
   return (
     <div className={styles.stack}>
@@ -58,7 +50,7 @@ export function AccountLinks({ account }: { account: HeaderAccount }) {
         ))}
       </ul>
       {account.retailerMode.available ? <RetailerToggle /> : null}
-      <Button variant="secondary" busy={signingOut} onClick={logout}>
+      <Button variant="secondary" busy={signingOut} onClick={signOut}>
         <HeaderIcon name="logout" />
         {t('header.logout')}
       </Button>

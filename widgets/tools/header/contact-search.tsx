@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { capText } from '@/src/lib/cap'
+import { choiceKey, useContactChange } from '@/src/ui/acting-for/use-contact-change'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { AvailableContact } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
@@ -16,28 +17,27 @@ const LINE_MAX_LENGTH = 100
 export type ContactSearchProps = {
   /** spec 1 §6, spec 2 §2.4: a customer's link reads show-all-as-customer, anyone else's all-contacts. */
   customer: boolean
-  /** A contact was chosen and is now the one acted for: the menu closes. */
+  /** A contact was chosen and is now the one acted for: the menu closes while the page reloads. */
   onChosen(): void
 }
 
 /**
  * The order-on-behalf search (spec 1 §7, spec 2 §4), built on the contact family (store/use-contact-search.ts):
  * the list loads when it is created if it is empty; typing searches after a pause (at most 5 contacts);
- * choosing a contact selects it, then the menu closes. Loaded with the menu's first opening, with the
+ * choosing a contact selects it, then the menu closes and the page reloads for that customer, as it does
+ * from the customer overview (src/ui/acting-for/use-contact-change.ts). Loaded with the menu's first opening, with the
  * contact family and axios, so the header itself stays small.
  */
 export default function ContactSearch({ customer, onChosen }: ContactSearchProps) {
   const { t } = useTranslation('tools')
-  const { contacts, query, busy, search, choose } = useContactSearch()
+  const { contacts, query, busy, search } = useContactSearch()
+  const { choose, pending } = useContactChange()
   const [term, setTerm] = useState(query)
   const overviewUrl = useAppSelector((state) => state.session.urls.customerOverviewUrl)
   const id = useId()
 
-  const pick = (contact: AvailableContact) => {
-    choose(contact)
-      .unwrap()
-      .then(onChosen, () => undefined) // a failure was shown as a notification; the menu stays for another try
-  }
+  // A failure was shown as a notification; the menu stays for another try.
+  const pick = (contact: AvailableContact) => void choose(contact).then((chosen) => chosen && onChosen())
 
   return (
     <div className={styles.stack}>
@@ -62,7 +62,13 @@ export default function ContactSearch({ customer, onChosen }: ContactSearchProps
         <ul className={styles.contacts} aria-busy={busy || undefined}>
           {contacts.map((contact) => (
             <li key={`${contact.id}-${contact.contactId}`}>
-              <button type="button" className={styles.contact} onClick={() => pick(contact)}>
+              <button
+                type="button"
+                className={styles.contact}
+                aria-busy={pending === choiceKey(contact) || undefined}
+                aria-disabled={pending !== null || undefined}
+                onClick={() => pick(contact)}
+              >
                 <span className={styles.contactLine}>{capText(contact.displayLine1, LINE_MAX_LENGTH)}</span>{' '}
                 <span>{capText(contact.displayLine2, LINE_MAX_LENGTH)}</span>
               </button>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { CheckedContact } from '@/store/account-data'
+import { fullNameOf, type CheckedContact } from '@/store/account-data'
 import type { HeaderAccount } from './use-header-account'
 import styles from './header.module.css'
 
@@ -24,7 +24,7 @@ export function Identity({ account }: { account: HeaderAccount }) {
   const { t } = useTranslation('tools')
   const { user, selectedContact } = account
   if (!user) return null
-  const fullName = `${user.firstName} ${user.lastName}`.trim() || user.name
+  const fullName = fullNameOf(user)
   return (
     <div className={styles.identity}>
       <p className={styles.identityName}>{fullName}</p>

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { prefetchContacts, useLeaveContact } from '@/src/ui/acting-for/use-leave-contact'
+import { prefetchContacts, useContactChange } from '@/src/ui/acting-for/use-contact-change'
 import { Button } from '@/src/ui/button/button'
 import { ActingFor } from './identity'
 import type { HeaderAccount } from './use-header-account'
@@ -20,7 +20,7 @@ export const prefetchContactSearch = (): void => void loadContactSearch().catch(
 export function SelectContactPanel({ account, onChosen }: { account: HeaderAccount; onChosen(): void }) {
   const { t } = useTranslation('tools')
   const { t: common } = useTranslation('common')
-  const { leave, busy } = useLeaveContact()
+  const { leave, pending } = useContactChange()
   const { user, selectedContact } = account
   if (!user) return null
 
@@ -28,7 +28,7 @@ export function SelectContactPanel({ account, onChosen }: { account: HeaderAccou
     return (
       <div className={styles.stack}>
         <ActingFor contact={selectedContact} />
-        <Button variant="secondary" busy={busy} onClick={leave} onPointerEnter={prefetchContacts} onFocus={prefetchContacts}>
+        <Button variant="secondary" busy={pending !== null} onClick={() => void leave()} onPointerEnter={prefetchContacts} onFocus={prefetchContacts}>
           {t('header.logoutFromContact')}
         </Button>
       </div>
