@@ -23,6 +23,12 @@ export class ApiFailure extends Error {
  */
 export type RequestFailure = { status: number | undefined; messages: Message[]; reason?: string }
 
+/** Whether `error` is a request's failure as `unwrap()` throws it (and not a cancelled call or a bug). */
+export const isRequestFailure = (error: unknown): error is RequestFailure => isRecord(error) && Array.isArray(error.messages)
+
+/** The messages of what `unwrap()` threw: a request's failure has the server's, anything else none (it reads as the unknown error). */
+export const failureMessages = (error: unknown): Message[] => (isRequestFailure(error) ? error.messages : [])
+
 export type RequestOptions = {
   /** The answer is the whole user (spec 1 §3), or null once signed out: the account slice takes it. */
   answersAccount?: boolean

@@ -1,22 +1,17 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShoppingListSummary } from '@/api/shopping-lists'
-import { isRecord } from '@/src/lib/guards'
 import { Button } from '@/src/ui/button/button'
 import { Modal } from '@/src/ui/modal/modal'
 import { NotificationBox } from '@/src/ui/notification-box/notification-box'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
+import { failureMessages } from '@/store/request'
 import { addToShoppingList, createShoppingList, fetchShoppingLists, selectShoppingLists, selectShoppingListsStatus } from '@/store/shopping-lists'
 import type { AddToShoppingListProps } from './add-to-shopping-list'
 import { ListNameForm } from './list-name-form'
 import styles from './add-to-shopping-list.module.css'
 
-// The messages of a rejected request (store/request.ts RequestFailure), for the dialog to show.
-const messagesOf = (failure: unknown): string[] =>
-  isRecord(failure) && Array.isArray(failure.messages)
-    ? failure.messages.flatMap((message) => (isRecord(message) && typeof message.message === 'string' ? [message.message] : []))
-    : []
 
 /** The open dialog: its own chunk with react-modal and the list form, loaded when the button is pointed at, focused or pressed. */
 export default function ShoppingListDialog({ onClose, ...chooser }: Omit<AddToShoppingListProps, 'className'> & { onClose(): void }) {
@@ -56,7 +51,7 @@ function ListChooser({ productId, quantity, productTitle, onDone }: ChooserProps
       dispatch(notificationsShown([{ type: 'success', message: t('addToShoppingList.added', { name: list.name, quantity, title: productTitle }) }]))
       onDone()
     } catch (failure) {
-      const messages = messagesOf(failure)
+      const messages = failureMessages(failure).map(({ message }) => message)
       setProblem(messages.length > 0 ? messages : [t('errors.unknown')])
     } finally {
       sending.current = false

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
 import { useAppDispatch } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
-import type { RequestFailure } from '@/store/request'
+import { failureMessages, isRequestFailure } from '@/store/request'
 import type { DataTableColumn } from './data-table'
 import type { ServerTable } from './use-server-table'
 import styles from './data-table.module.css'
@@ -18,12 +18,9 @@ export type CsvExportButtonProps<Entry> = {
 
 type Progress = { page: number; pages: number } | null
 
-const messagesOf = (error: unknown): string[] => {
-  if (typeof error !== 'object' || error === null) return []
-  const failure = error as Partial<RequestFailure>
-  if (failure.reason) return [failure.reason]
-  return Array.isArray(failure.messages) ? failure.messages.map((message) => message.message) : []
-}
+// A page the answer lacked says why (spec 1 §8); otherwise the server's messages.
+const messagesOf = (error: unknown): string[] =>
+  isRequestFailure(error) && error.reason ? [error.reason] : failureMessages(error).map(({ message }) => message)
 
 /**
  * Exports the whole filtered table as CSV (issue 10): every page of the current view, not only the one shown,

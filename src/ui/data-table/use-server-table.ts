@@ -4,7 +4,7 @@ import { readStoredParams, STORED_PARAMS_KEY, writeStoredParams } from '@/src/li
 import { queryFromStored, storedFromQuery, type TableQuery, type TableSort } from '@/src/lib/table-query'
 import { nextSort } from '@/src/ui/table/use-table-sort'
 import { useAppDispatch } from '@/store/hooks'
-import type { RequestFailure } from '@/store/request'
+import { isRequestFailure } from '@/store/request'
 import type { TableRequest } from '@/store/table-request'
 import { appliedQuery } from './applied-query'
 
@@ -60,9 +60,6 @@ export type ServerTable<Entry> = {
   /** Every entry of the view over all pages (the CSV export), read in pages of EXPORT_PAGE_SIZE; `onProgress` after each. */
   fetchAll(onProgress?: (page: number, pages: number) => void): Promise<Entry[]>
 }
-
-const isRequestFailure = (error: unknown): error is RequestFailure =>
-  typeof error === 'object' && error !== null && 'messages' in error && Array.isArray((error as RequestFailure).messages)
 
 type State<Entry> = { query: TableQuery; results: TableResults<Entry> | null; running: boolean; failure: TableFailure | null }
 

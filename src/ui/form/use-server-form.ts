@@ -1,16 +1,12 @@
 import { useRef, useState, type SyntheticEvent } from 'react'
 import { useForm, type FieldErrors, type FieldValues, type Path, type UseFormProps } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
-import type { Message } from '@/api/envelope'
 import { isRecord } from '@/src/lib/guards'
+import { failureMessages } from '@/store/request'
 
 /** One entry of a form's error summary; a field's problem links to its input. */
 export type FormProblem = { message: string; field?: string }
 
-// The messages of a rejected request (store/request.ts RequestFailure, thrown by `unwrap()`); anything
-// else (a cancelled call, a bug) has none and reads as the unknown error.
-const messagesOf = (failure: unknown): Message[] =>
-  isRecord(failure) && Array.isArray(failure.messages) ? (failure.messages as Message[]) : []
 
 export type ServerFormOptions<T extends FieldValues> = UseFormProps<T> & {
   /** The form's fields: a server message whose `source.field` names one shows at that field. */
@@ -49,7 +45,7 @@ export function useServerForm<T extends FieldValues>({ fields, ...options }: Ser
     try {
       await send(values)
     } catch (failure) {
-      const messages = messagesOf(failure)
+      const messages = failureMessages(failure)
       const found = messages.length > 0 ? messages.map(({ message, source }) => (isField(source?.field) ? { message, field: source.field } : { message })) : [{ message: t('errors.unknown') }]
       for (const { field, message } of found) if (isField(field)) form.setError(field, { type: 'server', message })
       fail(found)

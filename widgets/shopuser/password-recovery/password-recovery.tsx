@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Message } from '@/api/envelope'
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/src/lib/email'
-import { isRecord } from '@/src/lib/guards'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
 import { NotificationBox } from '@/src/ui/notification-box/notification-box'
@@ -10,6 +9,7 @@ import { useServerForm } from '@/src/ui/form/use-server-form'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { requestPasswordRecovery } from '@/store/password'
+import { failureMessages } from '@/store/request'
 import { selectIsRunning } from '@/store/running'
 import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import type { PasswordRecoveryProps } from './password-recovery.widget'
@@ -18,7 +18,6 @@ import styles from './password-recovery.module.css'
 type RecoveryValues = { email: string }
 const FIELDS = ['email'] as const
 
-const messagesOf = (failure: unknown): Message[] => (isRecord(failure) && Array.isArray(failure.messages) ? (failure.messages as Message[]) : [])
 
 /**
  * The failure as the form shows it (spec 1 §8: password recovery failure 'Ups, da ist leider etwas
@@ -30,7 +29,7 @@ class RecoveryFailure extends Error {
   readonly messages: Message[]
   constructor(failure: unknown, text: string) {
     super(text)
-    const messages = messagesOf(failure)
+    const messages = failureMessages(failure)
     const atField = messages.length > 0 && messages.every((message) => message.source?.field === 'email')
     this.messages = atField ? messages : [{ type: 'error', message: text }, ...messages]
   }
