@@ -2,20 +2,17 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { formatDate } from '@/src/lib/dates'
 import { formatPrice } from '@/src/lib/money'
-import { USER_COOKIE } from '@/test/mocks/db/index'
 import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf, orderability, variantByArticle } from '@/test/mocks/db/prices'
 import { getShop } from '@/test/mocks/shops'
-import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { baseUrl, expectAxeClean, tabTo, useBrowser } from './browser'
+import { openTablePage, VIEWPORTS } from './tables'
 
 // Issue 10 §5: the order detail as the demo customer reaches it, by keyboard alone, at phone and desktop width:
 // from the order history to an order, two of its lines chosen and put into the cart again, the header's count
 // following and the line the cart did not take reported with why; axe with and without the report; an unknown
 // order. The shop's orders are the seed's (test/mocks/db/orders.ts), the same in this process.
 
-const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
-const main = (page: Page) => page.locator('main')
 const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false)
 
@@ -38,48 +35,41 @@ const nameOf = (articleNumber: string) => {
   return `${product.title}, ${variant.size} ${variant.container}`
 }
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-])('order detail in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('order detail in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('opens an order from the history and puts two of its lines into the cart by keyboard; the count follows and the refused line is reported', async () => {
     expect(newestFirst.indexOf(order)).toBeLessThan(20)
-    await signIn(browser())
-    const { page, log } = await newPage(browser())
-    await page.addInitScript(recordShifts)
-    await visit(page, '/konto/bestellhistorie')
-    await expect.poll(() => main(page).locator('p[role="status"]').textContent(), { timeout: 10_000 }).toBe('Einträge 1–20 von 500')
+    const { page, log, table } = await openTablePage(browser(), '/konto/bestellhistorie', { measureShifts: true })
+    await table.expectSummary('Einträge 1–20 von 500')
 
     // From the history to the order, by keyboard.
-    const link = main(page).getByRole('link', { name: order.orderNumber, exact: true })
+    const link = table.main.getByRole('link', { name: order.orderNumber, exact: true })
     await tabTo(page, link, 120)
     await Promise.all([page.waitForURL(`${baseUrl()}/konto/bestellung?order=${order.orderNumber}`), page.keyboard.press('Enter')])
-    const table = main(page).getByRole('table', { name: `Positionen der Bestellung ${order.orderNumber}` })
-    await expect.poll(() => table.isVisible(), { timeout: 10_000 }).toBe(true)
-    await page.waitForTimeout(100)
+    const linesTable = table.main.getByRole('table', { name: `Positionen der Bestellung ${order.orderNumber}` })
+    await expect.poll(() => linesTable.isVisible(), { timeout: 10_000 }).toBe(true)
     // The fallback box kept the room of the island (README "Fallback markup").
-    expect(await shifted(page)).toBeLessThan(0.01)
-    expect(await main(page).getByRole('heading', { level: 2, name: `Bestellung ${order.orderNumber}` }).isVisible()).toBe(true)
-    expect(await main(page).getByText('Bestelldatum', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(formatDate(order.createdAt))
-    expect(await main(page).getByText('Total', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(`${formatPrice(chf(order.totalRappen))}Netto / exkl. MwSt.`)
-    expect(await table.locator('tbody tr').count()).toBe(order.lines.length)
+    expect(await table.settledShift()).toBeLessThan(0.01)
+    expect(await table.main.getByRole('heading', { level: 2, name: `Bestellung ${order.orderNumber}` }).isVisible()).toBe(true)
+    expect(await table.main.getByText('Bestelldatum', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(formatDate(order.createdAt))
+    expect(await table.main.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(`${formatPrice(chf(order.totalRappen))}Netto / exkl. MwSt.`)
+    expect(await linesTable.locator('tbody tr').count()).toBe(order.lines.length)
     expect(await headerSays(page, 3)).toBe(true)
     await expectAxeClean(page)
 
     // Choose the two lines with the keyboard, then go back to the button for the choice.
     for (const line of order.lines.filter((item) => item === bad || item === good)) {
-      const box = main(page).getByRole('checkbox', { name: `Position auswählen: ${nameOf(line.articleNumber)}` })
+      const box = table.main.getByRole('checkbox', { name: `Position auswählen: ${nameOf(line.articleNumber)}` })
       await tabTo(page, box, 60)
       await page.keyboard.press('Space')
       await expect.poll(() => box.isChecked()).toBe(true)
     }
-    const reorder = main(page).getByRole('button', { name: 'Auswahl in den Warenkorb (2)' })
+    const reorder = table.main.getByRole('button', { name: 'Auswahl in den Warenkorb (2)' })
     await shiftTabTo(page, reorder)
     await page.keyboard.press('Enter')
 
-    const report = main(page).getByRole('status').filter({ hasText: `Diese Positionen der Bestellung ${order.orderNumber} konnten nicht in den Warenkorb gelegt werden:` })
+    const report = table.main.getByRole('status').filter({ hasText: `Diese Positionen der Bestellung ${order.orderNumber} konnten nicht in den Warenkorb gelegt werden:` })
     await expect.poll(() => report.isVisible(), { timeout: 10_000 }).toBe(true)
     const reason = orderability(bad.articleNumber)
     expect(await report.textContent()).toContain(`${bad.quantity} × ${nameOf(bad.articleNumber)} (${bad.articleNumber}): ${reason.orderable ? '' : reason.reason}`)
@@ -92,25 +82,21 @@ describe.each([
     await page.keyboard.press('Enter')
     await expect.poll(() => report.count()).toBe(0)
     await page.reload()
-    await expect.poll(() => table.isVisible(), { timeout: 10_000 }).toBe(true)
+    await expect.poll(() => linesTable.isVisible(), { timeout: 10_000 }).toBe(true)
     expect(await headerSays(page, 4)).toBe(true)
 
-    // Nothing scrolls sideways on a phone (the table scrolls in its own region), and nothing went wrong.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
+    // Nothing scrolls sideways on a phone, and nothing went wrong.
+    expect(await table.fitsWidth()).toBe(true)
     expect(log.errors).toEqual([])
     await page.close()
   })
 
   it('says an unknown order was not found, without shifting the page, axe clean', async () => {
-    await signIn(browser())
-    const { page } = await newPage(browser())
-    await page.addInitScript(recordShifts)
-    await visit(page, '/konto/bestellung?order=4599999999')
-    await expect.poll(() => main(page).getByText('Die Bestellung 4599999999 wurde nicht gefunden.').isVisible(), { timeout: 10_000 }).toBe(true)
-    await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    const { page, table } = await openTablePage(browser(), '/konto/bestellung?order=4599999999', { measureShifts: true })
+    await expect.poll(() => table.main.getByText('Die Bestellung 4599999999 wurde nicht gefunden.').isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await table.settledShift()).toBeLessThan(0.01)
     await expectAxeClean(page)
-    const back = main(page).getByRole('link', { name: 'Zurück zur Bestellhistorie' })
+    const back = table.main.getByRole('link', { name: 'Zurück zur Bestellhistorie' })
     await tabTo(page, back, 80)
     await Promise.all([page.waitForURL(`${baseUrl()}/konto/bestellungen`), page.keyboard.press('Enter')])
     await page.close()

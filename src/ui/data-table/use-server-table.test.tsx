@@ -9,6 +9,7 @@ import { createTableRequest } from '@/store/table-request'
 import { server } from '@/test/mocks/node'
 import { answerTable, withTableQuery, type TableSpec } from '@/test/mocks/table-query'
 import { renderWithProviders } from '@/test/render'
+import { visitWithStored } from '@/test/tables'
 import { useServerTable, type ServerTable } from './use-server-table'
 
 // A table of 230 numbered rows on a test address, answered by the mock's one table helper.
@@ -34,7 +35,7 @@ function Harness({ sortable }: { sortable?: string[] }) {
   return <output>{current.results ? current.results.entries.map((entry) => entry.id).join(',') : current.running ? 'loading' : 'none'}</output>
 }
 const shown = () => screen.getByRole('status').textContent
-const visitWith = (stored: Record<string, string>) => window.history.replaceState(null, '', `/liste?stored=${encodeURIComponent(JSON.stringify(stored))}`)
+const visitWith = (stored: Record<string, string>) => visitWithStored('/liste', stored)
 
 describe('useServerTable', () => {
   beforeEach(() => server.use(http.get('*/api/customers/list', answer)))

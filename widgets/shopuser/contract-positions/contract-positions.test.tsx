@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { formatDate } from '@/src/lib/dates'
 import { formatPrice } from '@/src/lib/money'
 import { readStoredParams } from '@/src/lib/stored-params'
@@ -7,32 +7,24 @@ import { contractsOfCustomer, type ContractPositionRecord } from '@/test/mocks/d
 import { chf, variantByArticle } from '@/test/mocks/db/prices'
 import { injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
-import { renderWidget, type RenderWidgetOptions } from '@/test/render'
-import type { WidgetInputs } from '@/test/widget-inputs.gen'
+import { ACCOUNT_URLS, catchDownloads, CUSTOMER, dataTable, EMPLOYEE, employeeActsFor, expectNotesInsteadOfTable, failWithoutDataThenRetry, widgetRenderer } from '@/test/tables'
 
-const customer = 'kunde@example.ch'
 const FLEET_2026 = '4600001025'
-const renderPositions = (props: WidgetInputs['shopuser/contract-positions'] = { backUrl: '/konto/vertraege' }, options: RenderWidgetOptions = { user: customer }) =>
-  renderWidget('shopuser/contract-positions', props, { ...options, pageData: { ...options.pageData, session: { urls: { customerOverviewUrl: '/konto/kunden' }, ...options.pageData?.session } } })
+const renderPositions = widgetRenderer('shopuser/contract-positions', { user: CUSTOMER, urls: ACCOUNT_URLS, props: { backUrl: '/konto/vertraege' } })
 const visit = (search: string) => window.history.replaceState(null, '', `/konto/vertrag${search}`)
 
 const positionsOf = (contractNumber: string, customerId = '0001004711') => contractsOfCustomer(getShop().db, customerId).find((contract) => contract.contractNumber === contractNumber)!.positions
 const open = (position: ContractPositionRecord) => position.agreedQuantity - position.calledOffQuantity
-const table = (contractNumber = FLEET_2026) => screen.getByRole('table', { name: `Positionen des Vertrags ${contractNumber}` })
-const rows = (contractNumber?: string) => within(table(contractNumber)).getAllByRole('row').slice(1).filter((row) => !row.hasAttribute('data-placeholder'))
-const positionNumbers = (contractNumber?: string) => rows(contractNumber).map((row) => within(row).getAllByRole('cell')[0]!.textContent)
-const loaded = async (summary: string) => expect(await screen.findByText(summary, { selector: '[role="status"]' })).toBeInTheDocument()
-const sortButton = (label: string) => within(table()).getByRole('button', { name: `Nach ${label} sortieren` })
+const table = (contractNumber = FLEET_2026) => dataTable(`Positionen des Vertrags ${contractNumber}`)
+const positionNumbers = (contractNumber?: string) => table(contractNumber).column(0)
 
 describe('contract-positions', () => {
   it('asks a visitor to sign in and sends an employee acting for nobody to the customer overview', async () => {
     visit(`?contract=${FLEET_2026}`)
-    const visitor = await renderPositions(undefined, {})
-    expect(screen.getByText('Bitte melden Sie sich an, um Ihre Verträge zu sehen.')).toBeInTheDocument()
-    visitor.runtime.destroy()
-
-    await renderPositions(undefined, { user: 'mitarbeiter@example.ch' })
-    expect(screen.getByText('Wählen Sie in der Kundenübersicht einen Kunden, für den Sie handeln, um seine Verträge zu sehen.')).toBeInTheDocument()
+    await expectNotesInsteadOfTable(renderPositions, [
+      [null, 'Bitte melden Sie sich an, um Ihre Verträge zu sehen.'],
+      [EMPLOYEE, 'Wählen Sie in der Kundenübersicht einen Kunden, für den Sie handeln, um seine Verträge zu sehen.'],
+    ])
     expect(screen.getByRole('link', { name: 'Zur Kundenübersicht' })).toHaveAttribute('href', '/konto/kunden')
   })
 
@@ -55,12 +47,12 @@ describe('contract-positions', () => {
   it('shows the first 20 of the contract’s 28 positions from the address, each with its product link, quantities, price and last call-off', async () => {
     visit(`?contract=${FLEET_2026}`)
     await renderPositions({ backUrl: '/konto/vertraege' })
-    await loaded('Einträge 1–20 von 28')
+    await table().expectSummary('Einträge 1–20 von 28')
     const positions = positionsOf(FLEET_2026)
     expect(positionNumbers()).toEqual(positions.slice(0, 20).map((position) => position.positionNumber))
     const first = positions[0]!
     const { product, variant } = variantByArticle(first.articleNumber)!
-    expect(within(rows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(table().cells(0)).toEqual([
       '10',
       first.articleNumber,
       product.title,
@@ -71,10 +63,10 @@ describe('contract-positions', () => {
       'CHF 484.15',
       '13.10.2026',
     ])
-    expect(within(rows()[0]!).getByRole('link', { name: product.title })).toHaveAttribute('href', product.url)
-    expect(sortButton('Vertragspreis (Netto / exkl. MwSt.)').closest('th')).toHaveTextContent('Vertragspreis (Netto / exkl. MwSt.)')
+    expect(within(table().rows()[0]!).getByRole('link', { name: product.title })).toHaveAttribute('href', product.url)
+    expect(table().columnHeader('Vertragspreis (Netto / exkl. MwSt.)')).toHaveTextContent('Vertragspreis (Netto / exkl. MwSt.)')
     expect(screen.getByRole('link', { name: 'Zurück zu den Verträgen' })).toHaveAttribute('href', '/konto/vertraege')
-    expect(screen.getByRole('button', { name: 'Seite 2' })).toBeInTheDocument()
+    expect(table().pageButton(2)).toBeInTheDocument()
   })
 
   it('keeps the room of the rows the CMS expects while a short contract loads, so nothing below it moves', async () => {
@@ -82,9 +74,9 @@ describe('contract-positions', () => {
     expect(positions.length).toBeLessThan(20)
     injectFault({ method: 'GET', path: '/api/contracts/4600001023/positions/', delayMs: 300 })
     await renderPositions({ contractNumber: '4600001023', expectedRows: positions.length })
-    expect(within(table('4600001023')).getAllByRole('row', { hidden: true }).filter((row) => row.hasAttribute('data-placeholder'))).toHaveLength(positions.length)
-    await loaded(`Einträge 1–${positions.length} von ${positions.length}`)
-    expect(rows('4600001023')).toHaveLength(positions.length)
+    expect(table('4600001023').skeletonRows()).toHaveLength(positions.length)
+    await table().expectSummary(`Einträge 1–${positions.length} von ${positions.length}`)
+    expect(table('4600001023').rows()).toHaveLength(positions.length)
   })
 
   it('says when a position was never called off', async () => {
@@ -92,37 +84,35 @@ describe('contract-positions', () => {
       .filter((contract) => contract.validFrom > '2026-11-24')
       .map((contract) => [contract.contractNumber, contract.positions] as const)[0]!
     await renderPositions({ contractNumber })
-    await loaded(`Einträge 1–${positions.length} von ${positions.length}`)
-    expect(new Set(rows(contractNumber).map((row) => within(row).getAllByRole('cell')[8]!.textContent))).toEqual(new Set(['Noch kein Abruf']))
+    await table().expectSummary(`Einträge 1–${positions.length} von ${positions.length}`)
+    expect(new Set(table(contractNumber).column(8))).toEqual(new Set(['Noch kein Abruf']))
   })
 
   it('takes the contract of its props before the address’s', async () => {
     visit('?contract=4600001023')
     const positions = positionsOf('4600001034')
     await renderPositions({ contractNumber: '4600001034' })
-    await loaded(`Einträge 1–${positions.length} von ${positions.length}`)
+    await table().expectSummary(`Einträge 1–${positions.length} von ${positions.length}`)
     expect(positionNumbers('4600001034')).toEqual(positions.map((position) => position.positionNumber))
   })
 
   it('sorts by what is open and filters the open positions by the day of their last call-off, kept in the address under its own key', async () => {
     visit(`?contract=${FLEET_2026}`)
     const { user } = await renderPositions({ backUrl: '/konto/vertraege', storedKey: 'positionen' })
-    await loaded('Einträge 1–20 von 28')
+    await table().expectSummary('Einträge 1–20 von 28')
     const positions = positionsOf(FLEET_2026)
 
-    await user.click(sortButton('Offen'))
+    await user.click(table().sortButton('Offen'))
     const byOpen = [...positions].sort((a, b) => open(a) - open(b) || Number(a.positionNumber) - Number(b.positionNumber))
     await waitFor(() => expect(positionNumbers()).toEqual(byOpen.slice(0, 20).map((position) => position.positionNumber)))
     expect(readStoredParams('positionen')).toEqual({ sortField: 'remainingQuantity', sortOrder: 'asc' })
 
-    await user.click(screen.getByRole('button', { name: 'Filter' }))
-    const form = screen.getByRole('form', { name: 'Filter' })
+    const form = await table().openFilters(user)
     await user.selectOptions(within(form).getByLabelText('Offene Menge'), 'Noch offen')
-    const range = within(form).getByRole('group', { name: 'Letzter Abruf' })
-    fireEvent.change(within(range).getByLabelText('Von'), { target: { value: '2026-09-01' } })
-    await user.click(within(form).getByRole('button', { name: 'Anwenden' }))
+    table().enterDateRange(form, 'Letzter Abruf', { from: '2026-09-01' })
+    await table().applyFilters(user, form)
     const expected = byOpen.filter((position) => open(position) > 0 && position.lastCallOff !== null && position.lastCallOff >= '2026-09-01')
-    await loaded(`Einträge 1–${expected.length} von ${expected.length}`)
+    await table().expectSummary(`Einträge 1–${expected.length} von ${expected.length}`)
     expect(positionNumbers()).toEqual(expected.map((position) => position.positionNumber))
     expect(readStoredParams('positionen')).toEqual({ sortField: 'remainingQuantity', sortOrder: 'asc', remaining: 'open', dateFrom: '2026-09-01' })
     expect(readStoredParams()).toEqual({})
@@ -139,45 +129,35 @@ describe('contract-positions', () => {
   })
 
   it('fails with the exact text of spec 1 §8 when the answer lacks its data, and loads again on request', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
     visit(`?contract=${FLEET_2026}`)
-    injectFault({ method: 'GET', path: `/api/contracts/${FLEET_2026}/positions/`, status: 200 })
-    const { user } = await renderPositions()
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('API failure during contracts/fetchContractPositions request.')
-    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
-    await loaded('Einträge 1–20 von 28')
+    await failWithoutDataThenRetry(`/api/contracts/${FLEET_2026}/positions/`, renderPositions, 'API failure during contracts/fetchContractPositions request.')
+    await table().expectSummary('Einträge 1–20 von 28')
   })
 
   it('shows the positions of the customer an employee acts for, and gross prices to a retailer in retailer mode', async () => {
     const huber = contractsOfCustomer(getShop().db, '0001004712')[0]!
-    await callApi('POST', '/api/contact/select', { as: 'mitarbeiter@example.ch', body: { id: '0001004712', contactId: '0000310003' } })
-    const employee = await renderPositions({ contractNumber: huber.contractNumber }, { user: 'mitarbeiter@example.ch' })
-    await loaded(`Einträge 1–${huber.positions.length} von ${huber.positions.length}`)
+    await employeeActsFor('0001004712', '0000310003')
+    const employee = await renderPositions({ contractNumber: huber.contractNumber }, { user: EMPLOYEE })
+    await table().expectSummary(`Einträge 1–${huber.positions.length} von ${huber.positions.length}`)
     employee.runtime.destroy()
 
     const retailer = contractsOfCustomer(getShop().db, '0001005120').find((contract) => contract.kind === 'value')!
     await callApi('POST', '/api/user/retailer-mode', { as: 'haendler@example.ch', body: { enabled: true } })
     await renderPositions({ contractNumber: retailer.contractNumber }, { user: 'haendler@example.ch' })
-    await loaded(`Einträge 1–${retailer.positions.length} von ${retailer.positions.length}`)
+    await table().expectSummary(`Einträge 1–${retailer.positions.length} von ${retailer.positions.length}`)
     const first = retailer.positions[0]!
     const gross = chf(Math.round((first.unitRappen * 1.081) / 5) * 5)
-    expect(within(rows(retailer.contractNumber)[0]!).getAllByRole('cell')[7]).toHaveTextContent(formatPrice(gross))
-    expect(within(table(retailer.contractNumber)).getByRole('button', { name: 'Nach Vertragspreis (Brutto / inkl. MwSt.) sortieren' })).toBeInTheDocument()
+    expect(within(table(retailer.contractNumber).rows()[0]!).getAllByRole('cell')[7]).toHaveTextContent(formatPrice(gross))
+    expect(table(retailer.contractNumber).sortButton('Vertragspreis (Brutto / inkl. MwSt.)')).toBeInTheDocument()
   })
 
   it('exports every position as CSV with the contract price in CHF', async () => {
-    const saved: Blob[] = []
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob)
-      return 'blob:test'
-    }
-    URL.revokeObjectURL = () => {}
+    const downloads = catchDownloads()
     const { user } = await renderPositions({ contractNumber: FLEET_2026, pageSize: 10 })
-    await loaded('Einträge 1–10 von 28')
-    await user.click(screen.getByRole('button', { name: 'Als CSV exportieren' }))
+    await table().expectSummary('Einträge 1–10 von 28')
+    await table().exportCsv(user)
     expect(await screen.findByText('Als CSV exportierte Zeilen: 28')).toBeInTheDocument()
-    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0]!.arrayBuffer()).slice(1).split('\r\n')
+    const { lines } = await downloads.csv()
     expect(lines[0]).toBe('Position;Artikelnummer;Produkt;Gebinde;Vereinbart (Gebinde);Abgerufen (Gebinde);Offen (Gebinde);Vertragspreis in CHF (Netto / exkl. MwSt.);Letzter Abruf')
     const first = positionsOf(FLEET_2026)[0]!
     const { product, variant } = variantByArticle(first.articleNumber)!

@@ -9,103 +9,90 @@ import { customerTable } from '@/test/mocks/handlers/customers'
 import { server } from '@/test/mocks/node'
 import { route } from '@/test/mocks/route'
 import { answerTable, withTableQuery } from '@/test/mocks/table-query'
-import { renderWidget, type RenderWidgetOptions } from '@/test/render'
-import type { WidgetInputs } from '@/test/widget-inputs.gen'
+import { catchDownloads, CUSTOMER, dataTable, EMPLOYEE, expectNotesInsteadOfTable, failWithoutDataThenRetry, visitWithStored, widgetRenderer } from '@/test/tables'
 
-const EMPLOYEE = 'mitarbeiter@example.ch'
-const renderList = (props: WidgetInputs['shopuser/customer-list'] = {}, options: RenderWidgetOptions = { user: EMPLOYEE }) => renderWidget('shopuser/customer-list', props, options)
-
-/** The address with these stored parameters, as a reload or a shared link brings them. */
-const visitWith = (stored: Record<string, string>) => window.history.replaceState(null, '', `/konto/kundenliste?stored=${encodeURIComponent(JSON.stringify(stored))}`)
+const renderList = widgetRenderer('shopuser/customer-list', { user: EMPLOYEE, props: {} })
+const visitWith = (stored: Record<string, string>) => visitWithStored('/konto/kundenliste', stored)
 
 const customers = () => customersOf(findAccount(EMPLOYEE)!)
 const byCompany = (list: CustomerRecord[]) => [...list].sort((a, b) => a.company.localeCompare(b.company, 'de-CH'))
-const table = () => screen.getByRole('table', { name: 'Ihre Kunden' })
-/** The body rows that hold a customer (skeleton rows aside). */
-const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => !row.hasAttribute('data-placeholder'))
-const numbers = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)
-const loaded = async (summary: string) => expect(await screen.findByText(summary, { selector: '[role="status"]' })).toBeInTheDocument()
-const sortButton = (label: string) => within(table()).getByRole('button', { name: `Nach ${label} sortieren` })
+const table = dataTable('Ihre Kunden')
+const numbers = () => table.column(0)
 
 describe('customer-list', () => {
   it('asks a visitor to sign in, and tells a customer the list is for employees', async () => {
-    const visitor = await renderList({}, {})
-    expect(screen.getByText('Bitte melden Sie sich an, um Ihre Kunden zu sehen.')).toBeInTheDocument()
-    expect(screen.queryByRole('table')).not.toBeInTheDocument()
-    visitor.runtime.destroy()
-
-    await renderList({}, { user: 'kunde@example.ch' })
-    expect(screen.getByText('Die Kundenliste steht nur Mitarbeitenden zur Verfügung.')).toBeInTheDocument()
-    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    await expectNotesInsteadOfTable(renderList, [
+      [null, 'Bitte melden Sie sich an, um Ihre Kunden zu sehen.'],
+      [CUSTOMER, 'Die Kundenliste steht nur Mitarbeitenden zur Verfügung.'],
+    ])
   })
 
   it('shows skeleton rows while the first page loads, then 20 of the employee’s 40 customers by company, each with its details', async () => {
     injectFault({ method: 'GET', path: '/api/customers/list', delayMs: 300 })
     await renderList()
-    expect(screen.getByText('Wird geladen …', { selector: '[role="status"]' })).toBeInTheDocument()
-    expect(within(table()).getAllByRole('row', { hidden: true }).filter((row) => row.hasAttribute('data-placeholder'))).toHaveLength(20)
+    expect(table.summary('Wird geladen …')).toBeInTheDocument()
+    expect(table.skeletonRows()).toHaveLength(20)
 
-    await loaded('Einträge 1–20 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
     expect(numbers()).toEqual(byCompany(customers()).slice(0, 20).map((customer) => customer.customerId))
-    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Kundennummer', 'Firma', 'Kontaktpersonen', 'Adresse'])
-    const brunner = rows().find((row) => within(row).queryByText('Brunner Transporte AG'))!
+    expect(table.headers()).toEqual(['Kundennummer', 'Firma', 'Kontaktpersonen', 'Adresse'])
+    const brunner = table.rows().find((row) => within(row).queryByText('Brunner Transporte AG'))!
     const [number, company, people, address] = within(brunner).getAllByRole('cell')
     expect(number).toHaveTextContent('0001004711')
     expect([...company!.children].map((line) => line.textContent)).toEqual(['Brunner Transporte AG', 'Transport und Logistik'])
     expect(people).toHaveTextContent(/^Thomas Brunner \(Geschäftsführer\), Monika Frei \(Einkauf\)$/)
     expect([...address!.children].map((line) => line.textContent)).toEqual(['Industriestrasse 24', '8404 Winterthur'])
-    expect(screen.getByRole('button', { name: 'Seite 2' })).toBeInTheDocument()
+    expect(table.pageButton(2)).toBeInTheDocument()
   })
 
   it('keeps as many placeholder rows as the CMS says the first page has, so a short page does not move what follows', async () => {
     visitWith({ search: 'lehmann' })
     injectFault({ method: 'GET', path: '/api/customers/list', delayMs: 300 })
     await renderList({ expectedRows: 1 })
-    expect(within(table()).getAllByRole('row', { hidden: true }).filter((row) => row.hasAttribute('data-placeholder'))).toHaveLength(1)
-    await loaded('Einträge 1–1 von 1')
-    expect(rows()).toHaveLength(1)
+    expect(table.skeletonRows()).toHaveLength(1)
+    await table.expectSummary('Einträge 1–1 von 1')
+    expect(table.rows()).toHaveLength(1)
   })
 
   it('sorts by place (the address column) ascending, descending, then not at all, and keeps the sort in the address', async () => {
     const { user } = await renderList()
-    await loaded('Einträge 1–20 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
     const byCity = [...customers()].sort((a, b) => a.city.localeCompare(b.city, 'de-CH') || a.postalCode.localeCompare(b.postalCode))
 
-    await user.click(sortButton('Adresse'))
+    await user.click(table.sortButton('Adresse'))
     await waitFor(() => expect(numbers()).toEqual(byCity.slice(0, 20).map((customer) => customer.customerId)))
-    expect(sortButton('Adresse').closest('th')).toHaveAttribute('aria-sort', 'ascending')
+    expect(table.columnHeader('Adresse')).toHaveAttribute('aria-sort', 'ascending')
     expect(readStoredParams()).toEqual({ sortField: 'city', sortOrder: 'asc' })
 
-    await user.click(sortButton('Adresse'))
+    await user.click(table.sortButton('Adresse'))
     await waitFor(() => expect(numbers()).toEqual([...byCity].reverse().slice(0, 20).map((customer) => customer.customerId)))
     expect(readStoredParams()).toEqual({ sortField: 'city', sortOrder: 'desc' })
 
-    await user.click(sortButton('Adresse'))
+    await user.click(table.sortButton('Adresse'))
     await waitFor(() => expect(numbers()).toEqual(byCompany(customers()).slice(0, 20).map((customer) => customer.customerId)))
     expect(readStoredParams()).toEqual({})
   })
 
   it('searches and filters by canton and branch, back to page 1, and keeps them in the address', async () => {
     const { user } = await renderList()
-    await loaded('Einträge 1–20 von 40')
-    await user.click(screen.getByRole('button', { name: 'Seite 2' }))
-    await loaded('Einträge 21–40 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
+    await user.click(table.pageButton(2))
+    await table.expectSummary('Einträge 21–40 von 40')
 
-    await user.click(screen.getByRole('button', { name: 'Filter' }))
-    const form = screen.getByRole('form', { name: 'Filter' })
+    const form = await table.openFilters(user)
     await user.selectOptions(within(form).getByLabelText('Kanton'), 'Bern')
     await user.selectOptions(within(form).getByLabelText('Branche'), 'Garage und Werkstatt')
-    await user.click(within(form).getByRole('button', { name: 'Anwenden' }))
+    await table.applyFilters(user, form)
     const garagesInBern = byCompany(customers().filter((customer) => customer.canton === 'BE' && customer.industry === 'garage'))
-    await loaded(`Einträge 1–${garagesInBern.length} von ${garagesInBern.length}`)
+    await table.expectSummary(`Einträge 1–${garagesInBern.length} von ${garagesInBern.length}`)
     expect(numbers()).toEqual(garagesInBern.map((customer) => customer.customerId))
     expect(readStoredParams()).toEqual({ canton: 'BE', industry: 'garage' })
 
-    const search = within(screen.getByRole('form', { name: 'Filter' })).getByLabelText('Kunde, Kontakt oder Ort')
+    const search = within(table.filterForm()).getByLabelText('Kunde, Kontakt oder Ort')
     await user.type(search, 'lehmann')
-    await user.click(within(screen.getByRole('form', { name: 'Filter' })).getByRole('button', { name: 'Anwenden' }))
-    await loaded('Einträge 1–1 von 1')
-    expect(rows()[0]).toHaveTextContent('Carrosserie Lehmann AG')
+    await table.applyFilters(user, table.filterForm())
+    await table.expectSummary('Einträge 1–1 von 1')
+    expect(table.rows()[0]).toHaveTextContent('Carrosserie Lehmann AG')
     expect(readStoredParams()).toEqual({ search: 'lehmann', canton: 'BE', industry: 'garage' })
     expect(screen.getByRole('button', { expanded: true })).toHaveAccessibleName('Filter 3 aktiv')
   })
@@ -114,15 +101,15 @@ describe('customer-list', () => {
     visitWith({ sortField: 'customerId', sortOrder: 'desc', page: '2' })
     const first = await renderList()
     const descending = [...customers()].sort((a, b) => b.customerId.localeCompare(a.customerId))
-    await loaded('Einträge 21–40 von 40')
+    await table.expectSummary('Einträge 21–40 von 40')
     expect(numbers()).toEqual(descending.slice(20).map((customer) => customer.customerId))
-    expect(sortButton('Kundennummer').closest('th')).toHaveAttribute('aria-sort', 'descending')
+    expect(table.columnHeader('Kundennummer')).toHaveAttribute('aria-sort', 'descending')
     first.runtime.destroy()
 
     visitWith({ location: 'Timbuktu' })
     await renderList()
     expect(await screen.findByText('Zu Ihren Filtern wurde kein Kunde gefunden.')).toBeInTheDocument()
-    expect(screen.getByText('Keine Einträge', { selector: '[role="status"]' })).toBeInTheDocument()
+    expect(table.summary('Keine Einträge')).toBeInTheDocument()
   })
 
   it('says so when no customers are assigned to the employee', async () => {
@@ -133,48 +120,35 @@ describe('customer-list', () => {
 
   it('keeps the page shown when a request fails, with the server’s message, and the unknown-error text without one', async () => {
     const { user } = await renderList()
-    await loaded('Einträge 1–20 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
     const shown = numbers()
     injectFault({ method: 'GET', path: '/api/customers/list', status: 503, messages: [{ type: 'error', message: 'Das CRM ist gerade nicht erreichbar.' }] })
-    await user.click(sortButton('Kundennummer'))
+    await user.click(table.sortButton('Kundennummer'))
     expect(await screen.findByRole('alert')).toHaveTextContent('Das CRM ist gerade nicht erreichbar.')
     expect(numbers()).toEqual(shown)
-    expect(sortButton('Kundennummer').closest('th')).not.toHaveAttribute('aria-sort')
+    expect(table.columnHeader('Kundennummer')).not.toHaveAttribute('aria-sort')
 
     injectFault({ method: 'GET', path: '/api/customers/list', status: 500 })
-    await user.click(screen.getByRole('button', { name: 'Seite 2' }))
+    await user.click(table.pageButton(2))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.'))
-    expect(screen.getByRole('button', { name: 'Seite 1' })).toHaveAttribute('aria-current', 'page')
+    expect(table.pageButton(1)).toHaveAttribute('aria-current', 'page')
   })
 
   it('fails with the exact text of spec 1 §8 when the answer lacks its data, and loads again on request', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
-    injectFault({ method: 'GET', path: '/api/customers/list', status: 200 })
-    const { user } = await renderList()
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('API failure during customers/fetchCustomers request.')
-    expect(screen.queryByRole('table')).not.toBeInTheDocument()
-    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
-    await loaded('Einträge 1–20 von 40')
+    await failWithoutDataThenRetry('/api/customers/list', renderList, 'API failure during customers/fetchCustomers request.')
+    await table.expectSummary('Einträge 1–20 von 40')
   })
 
   it('exports every page of the filtered list as CSV, UTF-8 with byte order mark and ;', async () => {
-    const saved: Blob[] = []
-    // jsdom has no object URLs: keep what would be downloaded.
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob)
-      return 'blob:test'
-    }
-    URL.revokeObjectURL = () => {}
+    const downloads = catchDownloads()
     visitWith({ canton: 'ZH' })
     const { user } = await renderList({ pageSize: 10 })
     const zurich = byCompany(customers().filter((customer) => customer.canton === 'ZH'))
-    await loaded(`Einträge 1–${zurich.length} von ${zurich.length}`)
-    await user.click(screen.getByRole('button', { name: 'Als CSV exportieren' }))
+    await table.expectSummary(`Einträge 1–${zurich.length} von ${zurich.length}`)
+    await table.exportCsv(user)
     expect(await screen.findByText(`Als CSV exportierte Zeilen: ${zurich.length}`)).toBeInTheDocument()
-    const csv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0]!.arrayBuffer())
-    expect(csv.charCodeAt(0)).toBe(0xfeff)
-    const lines = csv.slice(1).split('\r\n')
+    const { text, lines } = await downloads.csv()
+    expect(text.charCodeAt(0)).toBe(0xfeff)
     expect(lines[0]).toBe('Kundennummer;Firma;Kontaktpersonen;Adresse')
     // Quoted where a comma is (src/lib/csv.ts); the contacts with their roles and e-mail addresses.
     expect(lines).toContain(

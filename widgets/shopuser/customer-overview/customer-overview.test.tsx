@@ -5,12 +5,9 @@ import type { SelectedContact } from '@/store/account'
 import { findAccount, userDataFor } from '@/test/mocks/db/index'
 import { customersOf } from '@/test/mocks/db/customers'
 import { injectFault } from '@/test/mocks/faults'
-import { renderWidget, type RenderWidgetOptions } from '@/test/render'
-import type { WidgetInputs } from '@/test/widget-inputs.gen'
+import { dataTable, EMPLOYEE, expectNotesInsteadOfTable, widgetRenderer } from '@/test/tables'
 
-const EMPLOYEE = 'mitarbeiter@example.ch'
-const renderOverview = (props: WidgetInputs['shopuser/customer-overview'] = {}, options: RenderWidgetOptions = { user: EMPLOYEE }) =>
-  renderWidget('shopuser/customer-overview', props, options)
+const renderOverview = widgetRenderer('shopuser/customer-overview', { user: EMPLOYEE, props: {} })
 
 /** Records the reload the overview asks for after choosing, in place of the page's navigate (window.location.assign, which jsdom cannot). */
 function recordNavigation() {
@@ -21,33 +18,27 @@ function recordNavigation() {
 
 const customers = () => customersOf(findAccount(EMPLOYEE)!)
 const byCompany = () => [...customers()].sort((a, b) => a.company.localeCompare(b.company, 'de-CH'))
-const table = () => screen.getByRole('table', { name: 'Kunden und Kontakte' })
-const rows = () => within(table()).getAllByRole('row').slice(1).filter((row) => !row.hasAttribute('data-placeholder'))
+const table = dataTable('Kunden und Kontakte')
 // The company's first line (its branch is the second).
-const companies = () => rows().map((row) => within(row).getAllByRole('cell')[1]!.firstElementChild?.textContent)
-const loaded = async (summary: string) => expect(await screen.findByText(summary, { selector: '[role="status"]' })).toBeInTheDocument()
+const companies = () => table.rows().map((row) => within(row).getAllByRole('cell')[1]!.firstElementChild?.textContent)
 const searchBox = () => screen.getByRole('searchbox', { name: 'Kunde oder Kontakt suchen' })
 const actFor = (name: string, company: string) => screen.getByRole('button', { name: `Im Namen von ${name} (${company}) handeln` })
 
 describe('customer-overview', () => {
   it('asks a visitor to sign in, and tells a customer the overview is for employees; no table for either', async () => {
-    const visitor = await renderOverview({}, {})
-    expect(screen.getByText('Bitte melden Sie sich an, um die Kundenübersicht zu sehen.')).toBeInTheDocument()
-    expect(screen.queryByRole('table')).not.toBeInTheDocument()
-    visitor.runtime.destroy()
-
-    await renderOverview({}, { user: 'haendler@example.ch' })
-    expect(screen.getByText('Die Kundenübersicht steht nur Mitarbeitenden zur Verfügung, die im Namen von Kunden handeln.')).toBeInTheDocument()
-    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    await expectNotesInsteadOfTable(renderOverview, [
+      [null, 'Bitte melden Sie sich an, um die Kundenübersicht zu sehen.'],
+      ['haendler@example.ch', 'Die Kundenübersicht steht nur Mitarbeitenden zur Verfügung, die im Namen von Kunden handeln.'],
+    ])
     expect(screen.queryByRole('search')).not.toBeInTheDocument()
   })
 
   it('lists the employee’s customers with a button per contact to act on their behalf, 20 per page', async () => {
     await renderOverview()
-    await loaded('Einträge 1–20 von 40')
-    expect(within(table()).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Kundennummer', 'Firma', 'Kontakt wählen'])
+    await table.expectSummary('Einträge 1–20 von 40')
+    expect(table.headers()).toEqual(['Kundennummer', 'Firma', 'Kontakt wählen'])
     expect(companies()).toEqual(byCompany().slice(0, 20).map((customer) => customer.company))
-    const brunner = rows().find((row) => within(row).queryByText('Brunner Transporte AG'))!
+    const brunner = table.rows().find((row) => within(row).queryByText('Brunner Transporte AG'))!
     const [number, company] = within(brunner).getAllByRole('cell')
     expect(number).toHaveTextContent('0001004711')
     expect([...company!.children].map((line) => line.textContent)).toEqual(['Brunner Transporte AG', '8404 Winterthur'])
@@ -64,15 +55,15 @@ describe('customer-overview', () => {
 
   it('searches a contact with the search box, keeps the search in the address, and says when nothing is found', async () => {
     const { user } = await renderOverview()
-    await loaded('Einträge 1–20 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
     await user.type(searchBox(), 'zurbriggen{Enter}')
-    await loaded('Einträge 1–1 von 1')
+    await table.expectSummary('Einträge 1–1 von 1')
     expect(companies()).toEqual(['Tiefbau Imboden AG'])
     expect(readStoredParams()).toEqual({ search: 'zurbriggen' })
     // The search is the list's text filter: the filter bar says so and shows it.
     const toggle = screen.getByRole('button', { name: 'Filter 1 aktiv' })
     await user.click(toggle)
-    expect(within(screen.getByRole('form', { name: 'Filter' })).getByLabelText('Kunde, Kontakt oder Ort')).toHaveValue('zurbriggen')
+    expect(within(table.filterForm()).getByLabelText('Kunde, Kontakt oder Ort')).toHaveValue('zurbriggen')
 
     await user.clear(searchBox())
     await user.type(searchBox(), 'Raffinerie')
@@ -80,20 +71,20 @@ describe('customer-overview', () => {
     expect(await screen.findByText('Zu Ihrer Suche wurde kein Kunde gefunden.')).toBeInTheDocument()
 
     // A reset in the filter bar empties the search box too.
-    await user.click(within(screen.getByRole('form', { name: 'Filter' })).getByRole('button', { name: 'Filter zurücksetzen' }))
-    await loaded('Einträge 1–20 von 40')
+    await user.click(within(table.filterForm()).getByRole('button', { name: 'Filter zurücksetzen' }))
+    await table.expectSummary('Einträge 1–20 von 40')
     expect(searchBox()).toHaveValue('')
     expect(readStoredParams()).toEqual({})
   })
 
   it('sorts by customer number and pages', async () => {
     const { user } = await renderOverview()
-    await loaded('Einträge 1–20 von 40')
-    await user.click(within(table()).getByRole('button', { name: 'Nach Kundennummer sortieren' }))
+    await table.expectSummary('Einträge 1–20 von 40')
+    await user.click(table.sortButton('Kundennummer'))
     const ascending = [...customers()].sort((a, b) => a.customerId.localeCompare(b.customerId))
     await waitFor(() => expect(companies()).toEqual(ascending.slice(0, 20).map((customer) => customer.company)))
-    await user.click(screen.getByRole('button', { name: 'Seite 2' }))
-    await loaded('Einträge 21–40 von 40')
+    await user.click(table.pageButton(2))
+    await table.expectSummary('Einträge 21–40 von 40')
     expect(companies()).toEqual(ascending.slice(20).map((customer) => customer.company))
     expect(readStoredParams()).toEqual({ sortField: 'customerId', sortOrder: 'asc', page: '2' })
   })
@@ -101,9 +92,9 @@ describe('customer-overview', () => {
   it('acts on behalf of the chosen contact, the state the header reads, then loads the page again', async () => {
     const { user, store } = await renderOverview()
     const navigate = recordNavigation()
-    await loaded('Einträge 1–20 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
     await user.type(searchBox(), 'Imboden{Enter}')
-    await loaded('Einträge 1–1 von 1')
+    await table.expectSummary('Einträge 1–1 von 1')
     await user.click(actFor('Nicole Zurbriggen', 'Tiefbau Imboden AG'))
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith(window.location.href.split('#')[0]))
@@ -111,7 +102,7 @@ describe('customer-overview', () => {
     expect(store.getState().account.selectedContact).toEqual({ name: 'Tiefbau Imboden AG', customerId: '0001004781', contactPerson: { name: 'Nicole Zurbriggen' } })
     expect(findAccount(EMPLOYEE)!.selectedContact).toMatchObject({ customerId: '0001004781' })
     // Until the page has loaded again, the chosen contact is marked and the others cannot be chosen.
-    const row = rows()[0]!
+    const row = table.rows()[0]!
     expect(within(row).getByText('Aktueller Kontakt')).toBeInTheDocument()
     expect(actFor('Raphael Imboden', 'Tiefbau Imboden AG')).toHaveAttribute('aria-disabled', 'true')
   })
@@ -122,8 +113,8 @@ describe('customer-overview', () => {
     const { user, store } = await renderOverview({}, { user: EMPLOYEE, pageData: { user: { ...userDataFor(EMPLOYEE)!, selectedContact: huber } } })
     const navigate = recordNavigation()
     await user.type(searchBox(), 'Huber{Enter}')
-    await loaded('Einträge 1–1 von 1')
-    const row = rows()[0]!
+    await table.expectSummary('Einträge 1–1 von 1')
+    const row = table.rows()[0]!
     expect(within(row).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Peter HuberAktueller Kontakt', 'Claudia Huber'])
     expect(within(row).getAllByRole('button', { name: /^Im Namen von/ })).toHaveLength(1)
     await user.click(actFor('Claudia Huber', 'Garage Huber GmbH'))
@@ -134,7 +125,7 @@ describe('customer-overview', () => {
   it('chooses once, however often it is pressed, and no other contact while the server answers', async () => {
     const { user, store } = await renderOverview()
     const navigate = recordNavigation()
-    await loaded('Einträge 1–20 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
     injectFault({ method: 'POST', path: '/api/contact/select', delayMs: 300 })
     const button = actFor('Monika Frei', 'Brunner Transporte AG')
     await user.dblClick(button)
@@ -151,7 +142,7 @@ describe('customer-overview', () => {
   it('stays for another try when the server refuses the contact, with its message, and does not reload', async () => {
     const { user } = await renderOverview()
     const navigate = recordNavigation()
-    await loaded('Einträge 1–20 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
     injectFault({ method: 'POST', path: '/api/contact/select', status: 400, messages: [{ type: 'error', message: 'Der gewählte Kontakt ist nicht verfügbar.' }] })
     const button = actFor('Thomas Brunner', 'Brunner Transporte AG')
     await user.click(button)
@@ -167,11 +158,11 @@ describe('customer-overview', () => {
   it('works with the keyboard alone: search, then act for a contact', async () => {
     const { user, store } = await renderOverview()
     recordNavigation()
-    await loaded('Einträge 1–20 von 40')
+    await table.expectSummary('Einträge 1–20 von 40')
     await user.tab()
     expect(searchBox()).toHaveFocus()
     await user.keyboard('Favre{Enter}')
-    await loaded('Einträge 1–1 von 1')
+    await table.expectSummary('Einträge 1–1 von 1')
     const button = actFor('Olivier Favre', 'Carrosserie Favre SA')
     for (let presses = 0; presses < 20 && document.activeElement !== button; presses++) await user.tab()
     expect(button).toHaveFocus()

@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { formatDate } from '@/src/lib/dates'
 import { formatPrice } from '@/src/lib/money'
-import { callApi } from '@/test/mocks/call-api'
 import { findAccount } from '@/test/mocks/db/index'
 import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf, orderability, VAT_RATE, variantByArticle } from '@/test/mocks/db/prices'
 import { injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
-import { renderWidget, type RenderWidgetOptions } from '@/test/render'
-import type { WidgetInputs } from '@/test/widget-inputs.gen'
+import { ACCOUNT_URLS, CUSTOMER, EMPLOYEE, employeeActsFor, expectNotesInsteadOfTable, widgetRenderer } from '@/test/tables'
 
-const customer = 'kunde@example.ch'
 const BRUNNER = '0001004711'
-const renderDetail = (props: WidgetInputs['shopuser/order-detail'] = {}, options: RenderWidgetOptions = { user: customer }) =>
-  renderWidget('shopuser/order-detail', props, {
-    ...options,
-    pageData: { ...options.pageData, session: { urls: { orderHistoryUrl: '/konto/bestellhistorie', customerOverviewUrl: '/konto/kunden' }, ...options.pageData?.session } },
-  })
+const renderDetail = widgetRenderer('shopuser/order-detail', { user: CUSTOMER, urls: { ...ACCOUNT_URLS, orderHistoryUrl: '/konto/bestellhistorie' }, props: {} })
 
 /** The page's address with `?order=…`, as the order history links it. */
 const visitOrder = (orderNumber: string) => window.history.replaceState(null, '', `/konto/bestellung?order=${encodeURIComponent(orderNumber)}`)
@@ -34,21 +27,23 @@ const nameOf = (articleNumber: string) => {
   const { product, variant } = variantByArticle(articleNumber)!
   return `${product.title}, ${variant.size} ${variant.container}`
 }
-const cartLines = () => getShop().db.commerce.b2bCarts.get(customer)!.lines
+/** Opens the page of `order` (by its address, as the history links it) and waits for its lines. */
+async function showOrder(order: { orderNumber: string }, options?: Parameters<typeof renderDetail>[1]) {
+  visitOrder(order.orderNumber)
+  const page = await renderDetail({}, options)
+  await linesTable(order.orderNumber)
+  return page
+}
+const cartLines = () => getShop().db.commerce.b2bCarts.get(CUSTOMER)!.lines
 
 describe('order-detail', { timeout: 20_000 }, () => {
   it('asks a visitor to sign in, tells a consumer it is for business customers, and sends an employee acting for nobody to the overview', async () => {
     visitOrder(mixedOrder().orderNumber)
-    const visitor = await renderDetail({}, {})
-    expect(screen.getByText('Bitte melden Sie sich an, um Ihre Bestellungen zu sehen.')).toBeInTheDocument()
-    visitor.runtime.destroy()
-
-    const consumer = await renderDetail({}, { user: 'konsument@example.ch' })
-    expect(screen.getByText('Die Bestellhistorie steht nur Geschäftskunden mit Shop-Zugang zur Verfügung.')).toBeInTheDocument()
-    consumer.runtime.destroy()
-
-    await renderDetail({}, { user: 'mitarbeiter@example.ch' })
-    expect(screen.getByText('Wählen Sie in der Kundenübersicht einen Kunden, für den Sie handeln, um seine Bestellungen zu sehen.')).toBeInTheDocument()
+    await expectNotesInsteadOfTable(renderDetail, [
+      [null, 'Bitte melden Sie sich an, um Ihre Bestellungen zu sehen.'],
+      ['konsument@example.ch', 'Die Bestellhistorie steht nur Geschäftskunden mit Shop-Zugang zur Verfügung.'],
+      [EMPLOYEE, 'Wählen Sie in der Kundenübersicht einen Kunden, für den Sie handeln, um seine Bestellungen zu sehen.'],
+    ])
     expect(screen.getByRole('link', { name: 'Zur Kundenübersicht' })).toHaveAttribute('href', '/konto/kunden')
   })
 
@@ -169,9 +164,7 @@ describe('order-detail', { timeout: 20_000 }, () => {
   it('puts the chosen lines into the cart in one step, the count follows, and names each line the cart did not take', async () => {
     const order = mixedOrder()
     const [bad, good] = [order.lines.find((line) => !orderable(line.articleNumber))!, order.lines.find((line) => orderable(line.articleNumber))!]
-    visitOrder(order.orderNumber)
-    const { user, store } = await renderDetail()
-    await linesTable(order.orderNumber)
+    const { user, store } = await showOrder(order)
     expect(store.getState().session.cartCounts.b2b).toBe(3)
     const chosen = screen.getByRole('button', { name: 'Auswahl in den Warenkorb (0)' })
     expect(chosen).toBeDisabled()
@@ -194,9 +187,7 @@ describe('order-detail', { timeout: 20_000 }, () => {
 
   it('puts the whole order into the cart, once however often it is pressed, and reports nothing when all went in', async () => {
     const order = goodOrder()
-    visitOrder(order.orderNumber)
-    const { user, store } = await renderDetail()
-    await linesTable(order.orderNumber)
+    const { user, store } = await showOrder(order)
     injectFault({ method: 'POST', path: '/api/b2bcart/', delayMs: 300 })
     const button = screen.getByRole('button', { name: 'Ganze Bestellung in den Warenkorb' })
     await user.click(button)
@@ -210,9 +201,7 @@ describe('order-detail', { timeout: 20_000 }, () => {
 
   it('chooses all lines at once, shows a partial choice as mixed, and works with the keyboard alone', async () => {
     const order = goodOrder()
-    visitOrder(order.orderNumber)
-    const { user } = await renderDetail()
-    await linesTable(order.orderNumber)
+    const { user } = await showOrder(order)
     const all = screen.getByRole('checkbox', { name: 'Alle Positionen auswählen' })
     await user.tab()
     await user.tab()
@@ -238,9 +227,7 @@ describe('order-detail', { timeout: 20_000 }, () => {
 
   it('keeps the cart and the choice when the reorder fails, and shows the server’s message', async () => {
     const order = goodOrder()
-    visitOrder(order.orderNumber)
-    const { user, store } = await renderDetail()
-    await linesTable(order.orderNumber)
+    const { user, store } = await showOrder(order)
     injectFault({ method: 'POST', path: '/api/b2bcart/', status: 503, messages: [{ type: 'error', message: 'Der Warenkorb ist gerade nicht erreichbar.' }] })
     await user.click(screen.getByRole('checkbox', { name: `Position auswählen: ${nameOf(order.lines[0]!.articleNumber)}` }))
     await user.click(screen.getByRole('button', { name: 'Auswahl in den Warenkorb (1)' }))
@@ -251,11 +238,9 @@ describe('order-detail', { timeout: 20_000 }, () => {
   })
 
   it('shows an employee the order of the customer acted for, and reorders into that customer’s cart', async () => {
-    await callApi('POST', '/api/contact/select', { as: 'mitarbeiter@example.ch', body: { id: '0001004712', contactId: '0000310003' } })
+    await employeeActsFor('0001004712', '0000310003')
     const order = newestFirst('0001004712').find((item) => item.lines.some((line) => orderable(line.articleNumber)))!
-    visitOrder(order.orderNumber)
-    const { user } = await renderDetail({}, { user: 'mitarbeiter@example.ch' })
-    await linesTable(order.orderNumber)
+    const { user } = await showOrder(order, { user: EMPLOYEE })
     expect(screen.getByRole('heading', { name: 'Lieferadresse' }).nextElementSibling).toHaveTextContent('Garage Huber GmbH')
     await user.click(screen.getByRole('button', { name: 'Ganze Bestellung in den Warenkorb' }))
     await waitFor(() => expect(getShop().db.commerce.b2bCarts.get('customer:0001004712')?.lines.length).toBeGreaterThan(0))
@@ -264,9 +249,7 @@ describe('order-detail', { timeout: 20_000 }, () => {
   it('shows a retailer in retailer mode gross amounts with “Brutto / inkl. MwSt.” (spec 1 §6)', async () => {
     findAccount('haendler@example.ch')!.retailerMode.enabled = true
     const order = newestFirst('0001005120')[0]!
-    visitOrder(order.orderNumber)
-    await renderDetail({}, { user: 'haendler@example.ch' })
-    await linesTable(order.orderNumber)
+    await showOrder(order, { user: 'haendler@example.ch' })
     const total = screen.getByText('Total').nextElementSibling!
     expect(total).toHaveTextContent(`${formatPrice(chf(Math.round((order.totalRappen * (1 + VAT_RATE)) / 5) * 5))}Brutto / inkl. MwSt.`)
   })
