@@ -42,9 +42,10 @@ describe('tableAnswer', () => {
     })
   })
 
-  it('fills a missing pagination with spec 1 §9’s defaults: limit 20, offset 0, page 1, pages 1, total 0', () => {
-    const { pagination, datepicker, listSortSelectField } = value({ results: results({ limit: undefined, offset: undefined, page: undefined, pages: undefined, total: undefined, datepicker: undefined }) })
-    expect(pagination).toEqual({ limit: 20, offset: 0, page: 1, pages: 1, total: 0 })
+  it('fills a missing pagination with spec 1 §9’s defaults (limit 20, offset 0, page 1, pages 1), its total at least the entries shown', () => {
+    const answer = results({ limit: undefined, offset: undefined, page: undefined, pages: undefined, total: undefined, datepicker: undefined })
+    const { pagination, datepicker, listSortSelectField } = value({ results: answer })
+    expect(pagination).toEqual({ limit: 20, offset: 0, page: 1, pages: 1, total: answer.entries.length })
     expect(datepicker).toBeUndefined()
     expect(listSortSelectField).toBeUndefined()
   })

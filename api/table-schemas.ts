@@ -13,7 +13,8 @@
  * - `listSortSelectField` (optional, ordered products): the sort offered as a select, `{ label, options:
  *   { label, sortField, sortOrder }[] }`;
  * - `limit`, `offset`, `page`, `pages`, `total`: missing or broken ones take spec 1 §9's defaults (limit 20,
- *   offset 0, page 1, pages 1, total 0; src/lib/pagination.ts).
+ *   offset 0, page 1, pages 1, total 0), a missing page or offset follows from the other, and the total counts
+ *   at least the entries up to the page's end (src/lib/pagination.ts).
  *
  * An answer without `results`, or whose results lack entries, filter fields, sort columns or sort order, is
  * no answer (spec 1 §8): the request fails with 'API failure during <family>/<request> request.' (store/request.ts).
@@ -22,7 +23,8 @@ import * as v from 'valibot'
 import { normalizePagination, type Pagination } from '@/src/lib/pagination'
 import { checkList, checkOne, schemaCheck, type DataCheck } from '@/src/lib/schema-check'
 import { shownText as shown } from '@/src/lib/schema-parts'
-import { FILTER_VALUE_MAX, isFilterName, isIsoDay, queryParams, SORT_FIELD_MAX, type TableQuery, type TableSort } from '@/src/lib/table-query'
+import { isoDay } from '@/src/lib/iso-day'
+import { FILTER_VALUE_MAX, isFilterName, queryParams, SORT_FIELD_MAX, type TableQuery, type TableSort } from '@/src/lib/table-query'
 import { callData, type CallContext } from './client'
 import type { AddressName } from './addresses'
 
@@ -38,7 +40,6 @@ const LABEL_MAX = 100
 const filterName = v.pipe(v.string(), v.check(isFilterName, 'expected a filter name (an identifier, none of the reserved names)'))
 const sortField = v.pipe(v.string(), v.minLength(1), v.maxLength(SORT_FIELD_MAX))
 const sortOrder = v.picklist(['asc', 'desc'])
-const isoDay = v.pipe(v.string(), v.check(isIsoDay, 'expected a day as YYYY-MM-DD'))
 // What the server applied to this answer: '' for nothing; absent or null when it does not say (then the table
 // keeps what it asked for, src/ui/data-table/applied-query.ts).
 const appliedValue = v.optional(v.pipe(v.nullable(v.pipe(v.string(), v.maxLength(FILTER_VALUE_MAX))), v.transform((value) => value ?? undefined)))
@@ -135,7 +136,7 @@ export function tableAnswerSchema<S extends v.GenericSchema>(entry: S, { maxEntr
       ...rest,
       ...(datepicker ? { datepicker } : {}),
       ...(listSortSelectField ? { listSortSelectField } : {}),
-      pagination: normalizePagination({ limit, offset, page, pages, total }),
+      pagination: normalizePagination({ limit, offset, page, pages, total }, rest.entries.length),
     })),
   )
   return v.object({ results })

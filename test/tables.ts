@@ -69,7 +69,8 @@ export function dataTable(name: string) {
       .slice(1)
       .filter((row) => !row.hasAttribute('data-placeholder'))
   const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell')
-  const sortButton = (label: string) => within(element()).getByRole('button', { name: `Nach ${label} sortieren` })
+  // Named by the column's label alone, as its header cell is, and described once per table as sortable (src/ui/table).
+  const sortButton = (label: string) => within(element()).getByRole('button', { name: label, description: 'Sortierbare Spalte' })
   const filterToggle = () => screen.getByRole('button', { name: 'Filter' })
   const filterForm = () => screen.getByRole('form', { name: 'Filter' })
   return {

@@ -18,12 +18,17 @@ describe('csv', () => {
     expect(toCsv([['Zürich', '', null, undefined]])).toBe('Zürich;;;\r\n')
   })
 
-  it.each(['=SUMME(A1:A9)', '+41 44 555 01 23', '-2+3', '@SUM(1)', '\tTab', '\rCR'])(
+  it.each(['=SUMME(A1:A9)', '+41 44 555 01 23', '-2+3', '-1+1', '-12.50 CHF', '--1', '-1.5.5', '- 1', '@SUM(1)', '\tTab', '\rCR', '=cmd|\' /C calc\'!A0'])(
     'neutralises %j, which a spreadsheet would run as a formula, with a leading apostrophe',
     (value) => {
       expect(csvCell(value).replace(/^"|"$/g, '').startsWith(`'${value[0]!}`)).toBe(true)
     },
   )
+
+  it.each(['-12.50', '-1250.00', '-0.05', '-7'])('writes the plain negative amount %j as it is, so the spreadsheet reads a number', (value) => {
+    expect(csvCell(value)).toBe(value)
+    expect(toCsv([['Total', value]])).toBe(`Total;${value}\r\n`)
+  })
 
   it('quotes a neutralised cell that still needs quotes', () => {
     expect(csvCell('=HYPERLINK("http://x";"y")')).toBe('"\'=HYPERLINK(""http://x"";""y"")"')

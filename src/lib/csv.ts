@@ -3,6 +3,11 @@
  * order mark, because Excel in German-speaking locales reads `;` as the separator and, without the mark,
  * takes UTF-8 for the local code page (Zürich would open as ZÃ¼rich). Lines end in CRLF (RFC 4180 §2).
  * Cells that a spreadsheet would run as a formula are neutralised (OWASP "CSV Injection").
+ *
+ * Numbers, and amounts a table hands over as text ('-12.50'), are written with a decimal point and no
+ * thousands separator: Excel in Swiss locales (de-CH, fr-CH, it-CH: the shop's customers) takes the point as
+ * the decimal mark and reads them as numbers it can add up. Excel set to Germany reads them as text, which
+ * loses nothing; a comma would instead turn every amount into text in Switzerland.
  */
 
 /** What a cell may hold: text, a number, or nothing. */
@@ -14,15 +19,18 @@ export const CSV_SEPARATOR = ';'
 export const CSV_BOM = '\uFEFF'
 
 // OWASP: a cell starting with = + - @ or a tab or carriage return may be run as a formula; a leading
-// apostrophe makes the spreadsheet show it as text. Numbers are written by us and never need it.
+// apostrophe makes the spreadsheet show it as text. Numbers are written by us and never need it, nor does a
+// plain negative decimal as text ('-12.50'): a minus and digits run nothing, and an apostrophe would make the
+// amount text the spreadsheet cannot add up. Anything more after a minus ('-1+1', '-12.50 CHF') is guarded.
 const FORMULA_START = /^[=+\-@\t\r]/
+const PLAIN_NEGATIVE = /^-\d+(?:\.\d+)?$/
 const NEEDS_QUOTES = /[";\r\n,]/
 
 /** One cell: a number as written (nothing for NaN), text guarded against formulas and quoted when it must be (RFC 4180 §2.6, §2.7). */
 export function csvCell(value: CsvValue, separator: string = CSV_SEPARATOR): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : ''
-  const text = FORMULA_START.test(value) ? `'${value}` : value
+  const text = FORMULA_START.test(value) && !PLAIN_NEGATIVE.test(value) ? `'${value}` : value
   return NEEDS_QUOTES.test(text) || text.includes(separator) ? `"${text.replace(/"/g, '""')}"` : text
 }
 

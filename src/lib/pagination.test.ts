@@ -53,6 +53,20 @@ describe('pagination', () => {
       expect(normalizePagination({ pages: 0, page: 3 })).toMatchObject({ pages: 1, page: 1 })
     })
 
+    it('derives a missing page from the offset, and a missing offset from the page', () => {
+      expect(normalizePagination({ limit: 20, offset: 40, pages: 5, total: 90 })).toMatchObject({ page: 3, offset: 40 })
+      expect(normalizePagination({ limit: 20, page: 3, pages: 5, total: 90 })).toMatchObject({ page: 3, offset: 40 })
+      // A page after the last is the last, and the offset it implies is that page's.
+      expect(normalizePagination({ limit: 20, page: 9, pages: 5, total: 90 })).toMatchObject({ page: 5, offset: 80 })
+    })
+
+    it('counts at least the entries up to the end of the page, whatever the total says', () => {
+      expect(normalizePagination({ limit: 20, offset: 20, page: 2, pages: 2 }, 7)).toMatchObject({ total: 27 })
+      expect(normalizePagination({ limit: 20, offset: 0, total: 3 }, 20)).toMatchObject({ total: 20, pages: 1 })
+      expect(normalizePagination({ limit: 10, page: 2 }, 10)).toEqual({ limit: 10, offset: 10, page: 2, pages: 2, total: 20 })
+      expect(normalizePagination({ limit: 20, total: 47 }, 20)).toMatchObject({ total: 47 })
+    })
+
     it('derives the page count from total and limit when pages is missing', () => {
       expect(normalizePagination({ total: 41, limit: 20, page: 3 })).toMatchObject({ pages: 3, page: 3 })
     })

@@ -30,16 +30,24 @@ const count = (value: unknown): number | undefined => {
  * A complete, consistent Pagination from an untrusted response: each field a whole number, missing or
  * broken fields from the spec's defaults, `limit` at least 1, `pages` at least 1 (derived from `total`
  * when the response leaves it out) and `page` clamped to 1..pages, so no caller can render page 0 of 0
- * or divide by a zero limit.
+ * or divide by a zero limit. A missing `page` is derived from `offset` and a missing `offset` from `page`,
+ * so the pager (page) and the count line (offset) never disagree. `shown` is the number of entries the
+ * page holds: `total` is at least the entries up to the page's end, so a response without a total (or
+ * with one too small) never reads as "no entries" next to its rows.
  */
-export function normalizePagination(raw: unknown): Pagination {
+export function normalizePagination(raw: unknown, shown = 0): Pagination {
   const source = isRecord(raw) ? raw : {}
   const limitValue = count(source.limit)
   const limit = limitValue !== undefined && limitValue >= 1 ? limitValue : PAGINATION_DEFAULTS.limit
-  const total = count(source.total) ?? PAGINATION_DEFAULTS.total
-  const offset = count(source.offset) ?? PAGINATION_DEFAULTS.offset
+  const pageValue = count(source.page)
+  const offsetValue = count(source.offset)
+  const givenPage = pageValue ?? (offsetValue !== undefined ? Math.floor(offsetValue / limit) + 1 : PAGINATION_DEFAULTS.page)
+  const given = count(source.total) ?? PAGINATION_DEFAULTS.total
+  const total = shown > 0 ? Math.max(given, (offsetValue ?? (Math.max(1, givenPage) - 1) * limit) + shown) : given
   const pages = Math.max(1, count(source.pages) ?? Math.ceil(total / limit))
-  const page = Math.min(pages, Math.max(1, count(source.page) ?? PAGINATION_DEFAULTS.page))
+  const page = Math.min(pages, Math.max(1, givenPage))
+  // An offset the response left out follows the page shown, after clamping (a page after the last is the last).
+  const offset = offsetValue ?? (page - 1) * limit
   return { limit, offset, page, pages, total }
 }
 

@@ -1,4 +1,4 @@
-import { emptyQuery, isFiltered, isIsoDay, queryFromStored, queryParams, sameQuery, storedFromQuery, type TableQuery } from './table-query'
+import { emptyQuery, filterKey, isFiltered, isIsoDay, nextSort, queryFromStored, queryParams, storedFromQuery, type TableQuery } from './table-query'
 
 const query = (parts: Partial<TableQuery> = {}): TableQuery => ({ ...emptyQuery(20), ...parts })
 
@@ -48,10 +48,20 @@ describe('table-query', () => {
     })
   })
 
-  it('compares views whatever the order of their filters', () => {
-    expect(sameQuery(query({ filters: { a: '1', b: '2' } }), query({ filters: { b: '2', a: '1' } }))).toBe(true)
-    expect(sameQuery(query({ filters: { a: '1' } }), query({ filters: { a: '2' } }))).toBe(false)
-    expect(sameQuery(query(), query({ limit: 50 }))).toBe(false)
+  it('keys the filter part of a view whatever the order of its filters', () => {
+    expect(filterKey(query({ filters: { a: '1', b: '2' } }))).toBe(filterKey(query({ filters: { b: '2', a: '1' } })))
+    expect(filterKey(query({ filters: { a: '1' } }))).not.toBe(filterKey(query({ filters: { a: '2' } })))
+    expect(filterKey(query({ dateFrom: '2025-01-01' }))).not.toBe(filterKey(query({ dateTo: '2025-01-01' })))
+    // The key is of the filters alone: sort and page are no part of it.
+    expect(filterKey(query({ sort: { field: 'a', order: 'asc' }, page: 3 }))).toBe(filterKey(query()))
+  })
+
+  it('sorts ascending, descending, then not at all; a new column starts ascending (spec 1 §4)', () => {
+    expect(nextSort(null, 'sku')).toEqual({ field: 'sku', order: 'asc' })
+    expect(nextSort({ field: 'sku', order: 'asc' }, 'sku')).toEqual({ field: 'sku', order: 'desc' })
+    expect(nextSort({ field: 'sku', order: 'desc' }, 'sku')).toBeNull()
+    expect(nextSort({ field: 'sku', order: 'desc' }, 'name')).toEqual({ field: 'name', order: 'asc' })
+    expect(nextSort({ field: 'sku', order: 'asc' }, 'name')).toEqual({ field: 'name', order: 'asc' })
   })
 
   it('knows a filtered view and a real day', () => {

@@ -128,10 +128,18 @@ export function queryParams(query: TableQuery): Record<string, string | number> 
   return params
 }
 
-/** Whether two queries ask for the same view (filters compared by name, whatever their order). */
-export function sameQuery(a: TableQuery, b: TableQuery): boolean {
-  const first = storedFromQuery(a)
-  const second = storedFromQuery(b)
-  const names = Object.keys(first)
-  return a.limit === b.limit && names.length === Object.keys(second).length && names.every((name) => first[name] === second[name])
+/**
+ * The filter part of a view as one string, the same whatever the order of its filters (the server lists them
+ * in its order, the filter bar in the order they were typed): the filter bar compares the view applied with
+ * the one it shows by it.
+ */
+export function filterKey(view: Pick<TableQuery, 'filters' | 'dateFrom' | 'dateTo'>): string {
+  const filters = Object.entries(view.filters).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return JSON.stringify([filters, view.dateFrom, view.dateTo])
+}
+
+/** The sort after a press on the header of `field`. Spec 1 §4: ascending, descending, none; a new column starts ascending. */
+export function nextSort(current: TableSort, field: string): TableSort {
+  if (current?.field !== field) return { field, order: 'asc' }
+  return current.order === 'asc' ? { field, order: 'desc' } : null
 }

@@ -143,7 +143,7 @@ const SHOP_INTERACTIONS: { path: string; user?: string; interactions: Interactio
     interactions: [
       {
         label: 'sort the order history by date',
-        act: (page) => page.locator('main').getByRole('button', { name: 'Nach Bestelldatum sortieren' }).click(),
+        act: (page) => page.locator('main').getByRole('columnheader', { name: 'Bestelldatum', exact: true }).getByRole('button').click(),
         reset: (page) => page.waitForTimeout(600),
       },
       {

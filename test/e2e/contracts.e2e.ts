@@ -44,7 +44,7 @@ describe.each(VIEWPORTS)('contracts in Chromium (%s)', (_, viewport) => {
     expect(table.stored()).toEqual({ search: 'Motorenöle', dateFrom: '2026-01-01' })
 
     // Sort by the last day of validity, ascending: the contract that ends first comes first.
-    const byEnd = table.main.getByRole('button', { name: 'Nach Gültig bis sortieren' })
+    const byEnd = table.sortButton('Gültig bis')
     await table.press(byEnd, 120)
     await expect.poll(numbers).toEqual(engineOils.map((contract) => contract.contractNumber))
     expect(await table.ariaSortOf(byEnd)).toBe('ascending')
@@ -64,7 +64,7 @@ describe.each(VIEWPORTS)('contracts in Chromium (%s)', (_, viewport) => {
       expect.stringMatching(/ l$/),
       expect.stringMatching(/ l$/),
     ])
-    expect(await table.ariaSortOf(table.main.getByRole('button', { name: 'Nach Gültig bis sortieren' }))).toBe('ascending')
+    expect(await table.ariaSortOf(table.sortButton('Gültig bis'))).toBe('ascending')
     expect(await table.main.getByRole('button', { name: 'Filter 2 aktiv' }).isVisible()).toBe(true)
 
     // The contract's number leads to its positions (session.urls.contractDetailUrl), by keyboard.
@@ -95,7 +95,7 @@ describe.each(VIEWPORTS)('contracts in Chromium (%s)', (_, viewport) => {
 
     const open = (position: (typeof FLEET_2026.positions)[number]) => position.agreedQuantity - position.calledOffQuantity
     const byOpen = [...FLEET_2026.positions].sort((a, b) => open(a) - open(b) || Number(a.positionNumber) - Number(b.positionNumber))
-    await table.press(table.main.getByRole('button', { name: 'Nach Offen sortieren' }))
+    await table.press(table.sortButton('Offen'))
     await expect.poll(positionNumbers).toEqual(byOpen.slice(0, 20).map((position) => position.positionNumber))
     await table.press(table.pageButton(2))
     await table.expectSummary('Einträge 21–28 von 28')

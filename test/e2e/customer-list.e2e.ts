@@ -2,7 +2,7 @@ import { expect } from 'vitest'
 import { findAccount } from '@/test/mocks/db/index'
 import { customersOf } from '@/test/mocks/db/customers'
 import { expectAxeClean, tabTo, useBrowser } from './browser'
-import { EMPLOYEE, openTablePage, VIEWPORTS, withStored } from './tables'
+import { EMPLOYEE, openTablePage, sortButtonIn, VIEWPORTS, withStored } from './tables'
 
 // Issue 10 §9 (spec 2 §1, §3, §4, §7 "Get customers"): the employee's customer list, by keyboard, at phone and
 // desktop width: search through the filter bar, a sort, the same view after a reload, the CSV export of the
@@ -43,7 +43,7 @@ describe.each(VIEWPORTS)('customer list in Chromium (%s)', (_, viewport) => {
     await table.press(table.main.getByRole('button', { name: 'Filter 1 aktiv' }))
     await table.press(form.getByRole('button', { name: 'Filter zurücksetzen' }), 10)
     await table.expectSummary('Einträge 1–20 von 40')
-    const byCompany = list.getByRole('button', { name: 'Nach Firma sortieren' })
+    const byCompany = sortButtonIn(list, 'Firma')
     await table.press(byCompany, 40)
     await expect.poll(() => table.ariaSortOf(byCompany)).toBe('ascending')
     await page.keyboard.press('Enter')

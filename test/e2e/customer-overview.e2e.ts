@@ -3,7 +3,7 @@ import { customersOf } from '@/test/mocks/db/customers'
 import { findAccount } from '@/test/mocks/db/index'
 import { expectAxeClean, tabTo, useBrowser, visit } from './browser'
 import { recordShifts } from './layout-shifts'
-import { CUSTOMER, EMPLOYEE, openTablePage, openWithDataFailure, signIn, VIEWPORTS } from './tables'
+import { CUSTOMER, EMPLOYEE, openTablePage, openWithDataFailure, signIn, sortButtonIn, VIEWPORTS } from './tables'
 
 // Issue 10 §2, §3 (spec 1 §1, §2, §6; spec 2 §4): the employee's customer overview, by keyboard, at phone and
 // desktop width: the 40 customers a page at a time, a sort and the next page, the search for a contact, then
@@ -28,7 +28,7 @@ describe.each(VIEWPORTS)('customer overview in Chromium (%s)', (layout, viewport
     await expectAxeClean(page)
 
     // Sort by customer number, then the next page.
-    await table.press(overview.getByRole('button', { name: 'Nach Kundennummer sortieren' }))
+    await table.press(sortButtonIn(overview, 'Kundennummer'))
     await expect.poll(() => firstCells().then((cells) => cells[0])).toBe(byNumber[0]!.customerId)
     await table.press(table.pageButton(2), 120)
     await table.expectSummary('Einträge 21–40 von 40')

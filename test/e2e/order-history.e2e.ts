@@ -41,7 +41,7 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     expect(table.stored()).toEqual({ dateFrom: '2025-01-01', dateTo: '2025-12-12' })
 
     // Sort by date, ascending: the first order of 2025 comes first.
-    const byDate = table.main.getByRole('button', { name: 'Nach Bestelldatum sortieren' })
+    const byDate = table.sortButton('Bestelldatum')
     await table.press(byDate, 40)
     await expect.poll(() => firstCells().then((cells) => cells[0])).toBe(in2025[0]!.orderNumber)
     expect(await table.ariaSortOf(byDate)).toBe('ascending')
@@ -56,7 +56,7 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     expect(await table.settledShift()).toBeLessThan(0.01)
     const order = in2025[20]!
     expect(await firstCells()).toEqual([order.orderNumber, formatDate(order.createdAt), expect.any(String), String(order.lines.length), formatPrice(chf(order.totalRappen))])
-    expect(await table.ariaSortOf(table.main.getByRole('button', { name: 'Nach Bestelldatum sortieren' }))).toBe('ascending')
+    expect(await table.ariaSortOf(table.sortButton('Bestelldatum'))).toBe('ascending')
     expect(await table.pageButton(2).getAttribute('aria-current')).toBe('page')
     expect(await table.main.getByRole('button', { name: 'Filter 1 aktiv' }).isVisible()).toBe(true)
 

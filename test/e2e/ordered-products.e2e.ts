@@ -45,7 +45,7 @@ describe.each(VIEWPORTS)('ordered products in Chromium (%s)', (_, viewport) => {
     expect(await table.settledShift()).toBeLessThan(0.01)
     expect(await packs()).toEqual(mostOrdered.slice(0, 20).map((row) => row.productId))
     expect(await table.main.getByRole('combobox', { name: 'Sortieren nach' }).inputValue()).toBe('1')
-    expect(await table.ariaSortOf(table.main.getByRole('button', { name: 'Nach Bestellungen sortieren' }))).toBe('descending')
+    expect(await table.ariaSortOf(table.sortButton('Bestellungen'))).toBe('descending')
 
     // One pack into the cart again, with a quantity typed in: the header's count follows.
     const row = mostOrdered.slice(0, 20).find((item) => orderability(item.productId).orderable && !['10-4111.004', '10-4211.020', '50-1111.004'].includes(item.productId))!

@@ -87,7 +87,7 @@ describe.each(VIEWPORTS)('safety data sheets in Chromium (%s)', (_, viewport) =>
     await tabTo(page, filters.form.getByLabel('Produkt oder Artikelnummer'), 6)
     await table.expectEscapeClosesFilters(filters)
 
-    const byDate = table.main.getByRole('button', { name: 'Nach Überarbeitet am sortieren' })
+    const byDate = table.sortButton('Überarbeitet am')
     await table.press(byDate, 40)
     const oldest = [...brunner].sort((a, b) => a.revisionDate.localeCompare(b.revisionDate) || naturally(a, b))[0]!
     await expect.poll(() => table.main.getByRole('table', { name: 'Sicherheitsdatenblätter Ihrer Produkte' }).locator('tbody tr').first().locator('td').nth(4).textContent()).toBe(formatDate(oldest.revisionDate))

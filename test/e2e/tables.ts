@@ -26,6 +26,13 @@ export const signIn = (browser: Browser, username: string = CUSTOMER) =>
 /** The address `path` with these stored parameters under `key`, as a reload or a shared link brings them. */
 export const withStored = (path: string, stored: Record<string, string>, key = 'stored') => `${path}?${key}=${encodeURIComponent(JSON.stringify(stored))}`
 
+/**
+ * The sort button of the column `label` in `scope` (a page's main content, or one table of two): the button in
+ * the header cell named by the label, as the button itself is (src/ui/table). `exact`, so «Status» does not
+ * also find «Vertragsstatus».
+ */
+export const sortButtonIn = (scope: Locator, label: string) => scope.getByRole('columnheader', { name: label, exact: true }).getByRole('button')
+
 /** Whether `locator` has the focus. */
 export const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 
@@ -58,6 +65,8 @@ export function tablePage(page: Page) {
     expectSummary: (text: string) => expect.poll(() => summary.textContent(), { timeout: 10_000 }).toBe(text),
     /** The parameters the table keeps in the address (`?stored=`, or the key of a page with two tables). */
     stored: (key = 'stored') => JSON.parse(new URL(page.url()).searchParams.get(key) ?? '{}') as Record<string, string>,
+    /** The sort button of the column `label` in the main content (see {@link sortButtonIn}). */
+    sortButton: (label: string) => sortButtonIn(main, label),
     /** The `aria-sort` of the header cell that holds the sort button `button`. */
     ariaSortOf: (button: Locator) => button.locator('xpath=ancestor::th').getAttribute('aria-sort'),
     /** A button of the pagination, by its page number. */

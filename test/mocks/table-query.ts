@@ -13,7 +13,7 @@
  */
 import type { HttpResponseResolver } from 'msw'
 import type { Message } from '@/api/envelope'
-import { FILTER_VALUE_MAX, isIsoDay, type SortOrder } from '@/src/lib/table-query'
+import { FILTER_VALUE_MAX, isIsoDay, RESERVED_QUERY_NAMES, type SortOrder } from '@/src/lib/table-query'
 import { fold } from './db/search-text'
 import { errorMessage, fail } from './envelope'
 
@@ -61,7 +61,6 @@ export type MockTableQuery = {
   params: Map<string, string>
 }
 
-const RESERVED = new Set(['sortField', 'sortOrder', 'limit', 'offset', 'page', 'dateFrom', 'dateTo'])
 const WHOLE = /^\d{1,9}$/
 
 /** Reads a table's query from the address; 400 messages (German, at the parameter) for what is malformed. */
@@ -106,7 +105,7 @@ export function readTableQuery(url: URL): { query: MockTableQuery } | { errors: 
 
   const params = new Map<string, string>()
   for (const [name, raw] of url.searchParams) {
-    if (RESERVED.has(name) || raw.trim() === '') continue
+    if (RESERVED_QUERY_NAMES.has(name) || raw.trim() === '') continue
     if (raw.length > FILTER_VALUE_MAX) errors.push(errorMessage(`Das Feld «${name}» darf höchstens ${FILTER_VALUE_MAX} Zeichen lang sein.`, name))
     else params.set(name, raw.trim())
   }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isRecord } from '@/src/lib/guards'
 import { Button } from '@/src/ui/button/button'
 import { useAppDispatch } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
@@ -22,11 +23,16 @@ type Progress = { page: number; pages: number } | null
 const messagesOf = (error: unknown): string[] =>
   isRequestFailure(error) && error.reason ? [error.reason] : failureMessages(error).map(({ message }) => message)
 
+// The export was cancelled, not refused: the island went away (use-server-table aborts what it started) and
+// with it whoever asked, so there is nobody to tell (RTK's abort, axios's cancel).
+const wasCancelled = (error: unknown): boolean => isRecord(error) && (error.name === 'AbortError' || error.name === 'CanceledError')
+
 /**
  * Exports the whole filtered table as CSV (issue 10): every page of the current view, not only the one shown,
  * read in large pages, with the columns' `csv` values; UTF-8 with byte order mark and `;`, so Excel opens it
  * in German-speaking locales (src/lib/csv.ts, loaded only when the button is pressed). The button shows its
- * progress; a page notification says how many rows were exported, or why not.
+ * progress; a page notification says how many rows were exported (and, past EXPORT_MAX_ROWS, that the export
+ * stopped there), or why not. An export cancelled because the island went away ends quietly.
  */
 export function CsvExportButton<Entry>({ table, columns, fileName }: CsvExportButtonProps<Entry>) {
   const { t } = useTranslation('common')
@@ -39,10 +45,12 @@ export function CsvExportButton<Entry>({ table, columns, fileName }: CsvExportBu
     if (exporting || !ready) return
     setProgress({ page: 0, pages: table.results?.pagination.pages ?? 1 })
     try {
-      const [{ exportCsv }, entries] = await Promise.all([import('./export-csv'), table.fetchAll((page, pages) => setProgress({ page, pages }))])
+      const [{ exportCsv }, { entries, total }] = await Promise.all([import('./export-csv'), table.fetchAll((page, pages) => setProgress({ page, pages }))])
       exportCsv(fileName, columns, entries)
-      dispatch(notificationsShown([{ type: 'success', message: t('dataTable.exported', { count: entries.length }) }]))
+      const message = entries.length < total ? t('dataTable.exportedCut', { count: entries.length, total }) : t('dataTable.exported', { count: entries.length })
+      dispatch(notificationsShown([{ type: 'success', message }]))
     } catch (error) {
+      if (wasCancelled(error)) return
       const messages = messagesOf(error)
       dispatch(notificationsShown((messages.length > 0 ? messages : [t('dataTable.exportFailed')]).map((message) => ({ type: 'error' as const, message }))))
     } finally {

@@ -6,7 +6,7 @@ import { Pagination } from '@/src/ui/pagination/pagination'
 import { Table, type TableColumn } from '@/src/ui/table/table'
 import { CsvExportButton } from './csv-export-button'
 import { FilterPanel } from './filter-panel'
-import type { ServerTable, TableFilterValues } from './use-server-table'
+import { isRetryable, type ServerTable } from './use-server-table'
 import styles from './data-table.module.css'
 
 /** One column of a {@link DataTable}: a table column, plus its value in the CSV export. */
@@ -36,9 +36,10 @@ export type DataTableProps<Entry> = {
   /** The CSV export's file name without date and extension (e.g. "bestellungen"); no export without it. */
   csvFileName?: string
   /**
-   * Skeleton rows while the first page loads: by default a full page (the query's limit). A table whose first
-   * page the CMS knows to be shorter (a contract of 6 positions) passes that number, as its fallback markup
-   * does, so the footer does not jump when the rows arrive.
+   * Skeleton rows while the first page loads (only then: a later view keeps the rows or the text shown under
+   * the busy label): by default a full page (the query's limit). A table whose first page the CMS knows to be
+   * shorter (a contract of 6 positions) passes that number, as its fallback markup does, so the footer does not
+   * jump when the rows arrive.
    */
   placeholderRows?: number
 }
@@ -49,7 +50,8 @@ export type DataTableProps<Entry> = {
  * the whole filtered table and a count that screen readers hear after each change; the table with
  * sortable headers where the server can sort (src/ui/table), skeleton rows while the first page loads and
  * a busy overlay while a later one does; the empty or not-found text; the failure with the server's
- * messages; the pager (src/ui/pagination). Long text is capped by the answer's schema and wraps in columns
+ * messages (and «Erneut versuchen» where there is no page to show and asking again may help); the pager
+ * (src/ui/pagination). Long text is capped by the answer's schema and wraps in columns
  * marked `wrap`; other cells keep to one line and the table scrolls sideways on a phone.
  */
 export function DataTable<Entry>({ table, caption, columns, rowKey, emptyText, notFoundText, csvFileName, placeholderRows }: DataTableProps<Entry>) {
@@ -59,6 +61,9 @@ export function DataTable<Entry>({ table, caption, columns, rowKey, emptyText, n
   const [open, setOpen] = useState(false)
   const toggle = useRef<HTMLButtonElement>(null)
   const area = useRef<HTMLDivElement>(null)
+  const region = useRef<HTMLDivElement>(null)
+  const retryButton = useRef<HTMLButtonElement>(null)
+  const retried = useRef(false)
 
   const fields = results?.tableFilterFields ?? []
   const datepicker = results?.datepicker
@@ -67,24 +72,21 @@ export function DataTable<Entry>({ table, caption, columns, rowKey, emptyText, n
   const sortColumns = results?.tableSortColumns
   const shownColumns = columns.map((column) => ({ ...column, sortable: Boolean(column.sortable) && (sortColumns === undefined || sortColumns.includes(column.key)) }))
   const pagination = results?.pagination
+  // «Erneut versuchen» where no page is shown, until the answer comes (busy meanwhile, so the focus stays on it).
+  const offerRetry = failure !== null && results === null && isRetryable(failure)
 
-  // Applying starts the form again (its key is the applied view): the control that had focus gets it
-  // back in the new form, by its place among the form's controls, so keyboard users stay where they were.
-  const panelKey = JSON.stringify([query.filters, query.dateFrom, query.dateTo])
-  const refocus = useRef<number | null>(null)
-  const apply = (values: TableFilterValues) => {
-    const form = document.getElementById(panelId)
-    refocus.current = form instanceof HTMLFormElement && document.activeElement ? [...form.elements].indexOf(document.activeElement) : null
-    table.filter(values)
+  const retry = () => {
+    retried.current = true
+    table.retry()
   }
   useLayoutEffect(() => {
-    const index = refocus.current
-    refocus.current = null
-    const form = document.getElementById(panelId)
-    if (index === null || index < 0 || !(form instanceof HTMLFormElement) || form.contains(document.activeElement)) return
-    const control = form.elements[index]
-    if (control instanceof HTMLElement) control.focus()
-  }, [panelKey, panelId])
+    if (running || !retried.current) return
+    retried.current = false
+    // The answer came and took the alert with its button: the focus, which was on the button, goes to the
+    // table it brought (its region, named by the caption), not to the page's start. Unless it is elsewhere now.
+    const lost = document.activeElement === null || document.activeElement === document.body
+    if (retryButton.current === null && lost) region.current?.focus()
+  }, [running])
 
   const close = () => {
     setOpen(false)
@@ -97,11 +99,12 @@ export function DataTable<Entry>({ table, caption, columns, rowKey, emptyText, n
     if (area.current && area.current.getBoundingClientRect().top < 0) area.current.scrollIntoView({ block: 'start' })
   }
 
+  // The total counts at least the entries shown (src/lib/pagination.ts), so "none" never stands beside rows.
   const summary = !results
     ? running
       ? t('common.loading')
       : ''
-    : results.pagination.total === 0 || results.entries.length === 0
+    : results.entries.length === 0
       ? t('dataTable.none')
       : t('dataTable.range', { from: results.pagination.offset + 1, to: results.pagination.offset + results.entries.length, total: results.pagination.total })
 
@@ -134,16 +137,7 @@ export function DataTable<Entry>({ table, caption, columns, rowKey, emptyText, n
       ) : null}
 
       {open && hasFilters ? (
-        <FilterPanel
-          // A new applied view (a restore after a failure, a value the server dropped) starts the form again.
-          key={panelKey}
-          id={panelId}
-          fields={fields}
-          datepicker={datepicker}
-          applied={query}
-          onApply={apply}
-          onClose={close}
-        />
+        <FilterPanel id={panelId} fields={fields} datepicker={datepicker} applied={query} onApply={table.filter} onClose={close} />
       ) : null}
 
       {csvFileName ? <CsvExportButton table={table} columns={columns} fileName={csvFileName} /> : null}
@@ -156,8 +150,8 @@ export function DataTable<Entry>({ table, caption, columns, rowKey, emptyText, n
           {(failure.messages.length > 0 ? failure.messages : [t('errors.unknown')]).map((message, index) => (
             <p key={index}>{message}</p>
           ))}
-          {results === null && !running ? (
-            <Button variant="secondary" size="s" onClick={table.retry}>
+          {offerRetry ? (
+            <Button ref={retryButton} variant="secondary" size="s" busy={running} onClick={retry}>
               {t('dataTable.retry')}
             </Button>
           ) : null}
@@ -174,10 +168,13 @@ export function DataTable<Entry>({ table, caption, columns, rowKey, emptyText, n
             sort={query.sort}
             onSort={table.sortBy}
             busy={running}
-            placeholderRows={placeholderRows ?? query.limit}
+            // Skeletons only before the first answer: filtering an empty result again must not flash a page of them.
+            placeholderRows={results === null ? (placeholderRows ?? query.limit) : 0}
             empty={isFiltered(query) ? notFoundText : emptyText}
+            regionRef={region}
           />
-          {running && results !== null ? (
+          {/* Over the rows shown while the next ones load; without rows, the table's own line says it is loading. */}
+          {running && results !== null && results.entries.length > 0 ? (
             <div className={styles.overlay} aria-hidden="true">
               <span className={styles.spinner} />
               {t('common.loading')}

@@ -4,10 +4,8 @@
  * `<file name>-<YYYY-MM-DD>.csv` (the day in Swiss time).
  */
 import { csvBlob, downloadFile, safeFileName, toCsv } from '@/src/lib/csv'
+import { swissToday } from '@/src/lib/swiss-time'
 import type { DataTableColumn } from './data-table'
-
-/** Today in Switzerland as YYYY-MM-DD (Swedish writes dates that way). */
-const swissToday = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date())
 
 /** The CSV text of `entries` in the exported columns, headers first. */
 export function csvOf<Entry>(columns: DataTableColumn<Entry>[], entries: readonly Entry[]): string {

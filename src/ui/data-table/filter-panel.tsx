@@ -2,7 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type SyntheticEvent } from
 import { useTranslation } from 'react-i18next'
 import type { DatepickerConfig, TableFilterField } from '@/api/table-schemas'
 import { formatDate } from '@/src/lib/dates'
-import { isIsoDay } from '@/src/lib/table-query'
+import { FILTER_VALUE_MAX, filterKey, isIsoDay } from '@/src/lib/table-query'
 import { Button } from '@/src/ui/button/button'
 import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import type { TableFilterValues } from './use-server-table'
@@ -15,7 +15,7 @@ export type FilterPanelProps = {
   fields: TableFilterField[]
   /** The date range filter (datepicker), if the table has one. */
   datepicker: DatepickerConfig | undefined
-  /** The values applied now: the form starts from them. */
+  /** The values applied now: the form starts from them, and goes back to them whenever they change. */
   applied: TableFilterValues
   onApply(values: TableFilterValues): void
   /** Escape: the panel closes and focus returns to its toggle. */
@@ -29,6 +29,8 @@ type DateProblem = { field: 'from' | 'to'; message: string }
  * per filter) and its datepicker: our own date range of two native date fields, keyboard-usable as the
  * browser makes them, checked before anything is sent (a real day, within the allowed days, «Von» not after
  * «Bis») with the problem at its field. «Anwenden» applies all values at once, «Filter zurücksetzen» clears them.
+ * When the applied view changes (the server dropped a value, a failed request put the view back), the form
+ * takes it over in place: it is never started again, so the control that has the focus keeps it.
  */
 export function FilterPanel({ id, fields, datepicker, applied, onApply, onClose }: FilterPanelProps) {
   const { t } = useTranslation('common')
@@ -39,6 +41,18 @@ export function FilterPanel({ id, fields, datepicker, applied, onApply, onClose 
   const [problem, setProblem] = useState<DateProblem | null>(null)
   const fromInput = useRef<HTMLInputElement>(null)
   const toInput = useRef<HTMLInputElement>(null)
+
+  // React's "adjust state when a prop changes": compared by a key that ignores the filters' order, since the
+  // server lists them in its order and the form in the order they were typed (the same view, no reset).
+  const appliedKey = filterKey(applied)
+  const [shownKey, setShownKey] = useState(appliedKey)
+  if (shownKey !== appliedKey) {
+    setShownKey(appliedKey)
+    setValues({ ...applied.filters })
+    setFrom(applied.dateFrom)
+    setTo(applied.dateTo)
+    setProblem(null)
+  }
 
   // The browser leaves a date field's value empty while what was typed is no day: its validity says so.
   const dateProblem = (): DateProblem | null => {
@@ -121,7 +135,7 @@ export function FilterPanel({ id, fields, datepicker, applied, onApply, onClose 
                   ))}
                 </select>
               ) : (
-                <input id={fieldId} type="search" value={value} maxLength={100} autoComplete="off" onChange={(event) => change(event.target.value)} />
+                <input id={fieldId} type="search" value={value} maxLength={FILTER_VALUE_MAX} autoComplete="off" onChange={(event) => change(event.target.value)} />
               )}
             </div>
           )
@@ -130,14 +144,14 @@ export function FilterPanel({ id, fields, datepicker, applied, onApply, onClose 
           <fieldset className={styles.dateRange}>
             <legend>{datepicker.label}</legend>
             <div className={styles.dates}>
-            <div className={fieldStyles.field}>
-              <label htmlFor={`${base}-from`}>{t('dataTable.from')}</label>
-              <input ref={fromInput} {...dateField('from')} value={from} onChange={(event) => setFrom(event.target.value)} />
-            </div>
-            <div className={fieldStyles.field}>
-              <label htmlFor={`${base}-to`}>{t('dataTable.to')}</label>
-              <input ref={toInput} {...dateField('to')} value={to} onChange={(event) => setTo(event.target.value)} />
-            </div>
+              <div className={fieldStyles.field}>
+                <label htmlFor={`${base}-from`}>{t('dataTable.from')}</label>
+                <input ref={fromInput} {...dateField('from')} value={from} onChange={(event) => setFrom(event.target.value)} />
+              </div>
+              <div className={fieldStyles.field}>
+                <label htmlFor={`${base}-to`}>{t('dataTable.to')}</label>
+                <input ref={toInput} {...dateField('to')} value={to} onChange={(event) => setTo(event.target.value)} />
+              </div>
             </div>
             {problem ? (
               <p id={problemId} className={styles.problem}>

@@ -29,9 +29,11 @@ let table: ServerTable<{ id: string }>
 const keep = (current: ServerTable<{ id: string }>) => {
   table = current
 }
-function Harness({ sortable }: { sortable?: string[] }) {
-  const current = useServerTable({ request: fetchRows, pageSize: 10, ...(sortable ? { sortable } : {}) })
-  useEffect(() => keep(current))
+function Harness({ sortable, storedKey, onChange = keep }: { sortable?: string[]; storedKey?: string; onChange?: (table: ServerTable<{ id: string }>) => void }) {
+  const current = useServerTable({ request: fetchRows, pageSize: 10, ...(sortable ? { sortable } : {}), ...(storedKey ? { storedKey } : {}) })
+  useEffect(() => {
+    onChange(current)
+  })
   return <output>{current.results ? current.results.entries.map((entry) => entry.id).join(',') : current.running ? 'loading' : 'none'}</output>
 }
 const shown = () => screen.getByRole('status').textContent
@@ -61,7 +63,10 @@ describe('useServerTable', () => {
     renderWithProviders(<Harness />)
     await waitFor(() => expect(shown()).toBe('21,22,23,24,25,26,27,28,29,30'))
     act(() => table.sortBy('id'))
-    await waitFor(() => expect(readStoredParams()).toEqual({ sortField: 'id', sortOrder: 'asc' }))
+    // The address is written at once, before the answer: the rows and the sort the server applied say it sorted.
+    expect(readStoredParams()).toEqual({ sortField: 'id', sortOrder: 'asc' })
+    await waitFor(() => expect(shown()).toBe('1,2,3,4,5,6,7,8,9,10'))
+    expect(table.results?.tableSortOrder).toEqual({ field: 'id', order: 'asc' })
     act(() => table.sortBy('id'))
     await waitFor(() => expect(shown()).toBe('230,229,228,227,226,225,224,223,222,221'))
     act(() => table.sortBy('id'))
@@ -102,7 +107,7 @@ describe('useServerTable', () => {
     server.use(http.get('*/api/customers/list', () => HttpResponse.json({ messages: [{ type: 'error', message: 'Gesperrt.' }] }, { status: 423 }), { once: true }))
     act(() => table.goToPage(4))
     expect(readStoredParams()).toEqual({ page: '4' })
-    await waitFor(() => expect(table.failure).toEqual({ kind: 'request', messages: ['Gesperrt.'] }))
+    await waitFor(() => expect(table.failure).toEqual({ kind: 'request', status: 423, messages: ['Gesperrt.'] }))
     expect(shown()).toBe('1,2,3,4,5,6,7,8,9,10')
     expect(table.query.page).toBe(1)
     expect(readStoredParams()).toEqual({})
@@ -115,21 +120,53 @@ describe('useServerTable', () => {
     server.use(http.get('*/api/customers/list', () => HttpResponse.json({ data: { results: { entries: [] } } }), { once: true }))
     act(() => table.goToPage(2))
     await waitFor(() => expect(shown()).toBe('none'))
-    expect(table.failure).toEqual({ kind: 'data', messages: ['API failure during customers/fetchRows request.'] })
+    expect(table.failure).toEqual({ kind: 'data', status: undefined, messages: ['API failure during customers/fetchRows request.'] })
     act(() => table.retry())
     await waitFor(() => expect(shown()).toBe('11,12,13,14,15,16,17,18,19,20'))
     expect(table.failure).toBeNull()
+  })
+
+  it('keeps two tables on one page apart by their stored keys', async () => {
+    visitWith({})
+    let first = table
+    let second = table
+    renderWithProviders(
+      <>
+        <Harness
+          storedKey="vertraege"
+          onChange={(current) => {
+            first = current
+          }}
+        />
+        <Harness
+          storedKey="positionen"
+          onChange={(current) => {
+            second = current
+          }}
+        />
+      </>,
+    )
+    await waitFor(() => expect(screen.getAllByRole('status').map((output) => output.textContent)).toEqual(['1,2,3,4,5,6,7,8,9,10', '1,2,3,4,5,6,7,8,9,10']))
+    act(() => first.sortBy('id'))
+    act(() => second.goToPage(2))
+    await waitFor(() => expect(screen.getAllByRole('status').map((output) => output.textContent)).toEqual(['1,2,3,4,5,6,7,8,9,10', '11,12,13,14,15,16,17,18,19,20']))
+    act(() => first.sortBy('id'))
+    await waitFor(() => expect(screen.getAllByRole('status')[0]).toHaveTextContent('230,229,228,227,226,225,224,223,222,221'))
+    expect(readStoredParams('vertraege')).toEqual({ sortField: 'id', sortOrder: 'desc' })
+    expect(readStoredParams('positionen')).toEqual({ page: '2' })
+    expect(readStoredParams()).toEqual({})
   })
 
   it('reads every entry of the view over all pages for the export', async () => {
     renderWithProviders(<Harness />)
     await waitFor(() => expect(shown()).toBe('1,2,3,4,5,6,7,8,9,10'))
     const progress: string[] = []
-    let entries: { id: string }[] = []
+    let all: { entries: { id: string }[]; total: number } = { entries: [], total: 0 }
     await act(async () => {
-      entries = await table.fetchAll((page, pages) => progress.push(`${page}/${pages}`))
+      all = await table.fetchAll((page, pages) => progress.push(`${page}/${pages}`))
     })
-    expect(entries.map((entry) => Number(entry.id))).toEqual(ROWS.map((row) => row.id))
+    expect(all.entries.map((entry) => Number(entry.id))).toEqual(ROWS.map((row) => row.id))
+    expect(all.total).toBe(230)
     expect(progress).toEqual(['1/3', '2/3', '3/3'])
     expect(shown()).toBe('1,2,3,4,5,6,7,8,9,10')
   })

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { TableResults } from '@/api/table-schemas'
 import { readStoredParams, STORED_PARAMS_KEY, writeStoredParams } from '@/src/lib/stored-params'
-import { queryFromStored, storedFromQuery, type TableQuery, type TableSort } from '@/src/lib/table-query'
-import { nextSort } from '@/src/ui/table/use-table-sort'
+import { nextSort, queryFromStored, storedFromQuery, type TableQuery, type TableSort } from '@/src/lib/table-query'
 import { useAppDispatch } from '@/store/hooks'
 import { isRequestFailure } from '@/store/request'
 import type { TableRequest } from '@/store/table-request'
@@ -30,9 +29,17 @@ export type ServerTableOptions<Entry> = {
 /**
  * Why the latest request failed: `request`, the server said no (its messages, or none: the unknown-error
  * text) and the previous view stays; `data`, a 2xx answer lacked the table's data ('API failure during …',
- * spec 1 §8) and the table was reset to empty.
+ * spec 1 §8) and the table was reset to empty. `status` is the answer's HTTP status (none for a dropped
+ * connection or an answer without the data): a 4xx says asking again will not help (another customer's
+ * contract, 404), so no retry is offered ({@link isRetryable}).
  */
-export type TableFailure = { kind: 'request' | 'data'; messages: string[] }
+export type TableFailure = { kind: 'request' | 'data'; status: number | undefined; messages: string[] }
+
+/** Whether asking again may help: not after a 4xx, which the same request gets again (but a timeout, 408, or too many requests, 429). */
+export const isRetryable = ({ status }: TableFailure): boolean => status === undefined || status < 400 || status >= 500 || status === 408 || status === 429
+
+/** What {@link ServerTable.fetchAll} read: the entries, at most EXPORT_MAX_ROWS, and how many the view has. */
+export type AllEntries<Entry> = { entries: Entry[]; total: number }
 
 /** The filter bar's values: filter values by name (set ones only) and the date range (YYYY-MM-DD or ''). */
 export type TableFilterValues = Pick<TableQuery, 'filters' | 'dateFrom' | 'dateTo'>
@@ -57,8 +64,11 @@ export type ServerTable<Entry> = {
   goToPage(page: number): void
   /** Sends the view's request again (after a failure). */
   retry(): void
-  /** Every entry of the view over all pages (the CSV export), read in pages of EXPORT_PAGE_SIZE; `onProgress` after each. */
-  fetchAll(onProgress?: (page: number, pages: number) => void): Promise<Entry[]>
+  /**
+   * Every entry of the view over all pages (the CSV export), read in pages of EXPORT_PAGE_SIZE, at most
+   * EXPORT_MAX_ROWS; `onProgress` after each page. Rejects as the request does, and when the island goes away.
+   */
+  fetchAll(onProgress?: (page: number, pages: number) => void): Promise<AllEntries<Entry>>
 }
 
 type State<Entry> = { query: TableQuery; results: TableResults<Entry> | null; running: boolean; failure: TableFailure | null }
@@ -120,14 +130,14 @@ export function useServerTable<Entry>({ request, pageSize = DEFAULT_PAGE_SIZE, s
           if (failure.reason !== undefined) {
             // spec 1 §8: a fetch whose answer lacks the expected data resets the related data to empty.
             confirmed.current = null
-            setState({ query, results: null, running: false, failure: { kind: 'data', messages: [failure.reason] } })
+            setState({ query, results: null, running: false, failure: { kind: 'data', status: failure.status, messages: [failure.reason] } })
             return
           }
           const back = confirmed.current ?? query
           latest.current = back
           write(back)
           const messages = failure.messages.map((message) => message.message)
-          setState((previous) => ({ query: back, results: previous.results, running: false, failure: { kind: 'request', messages } }))
+          setState((previous) => ({ query: back, results: previous.results, running: false, failure: { kind: 'request', status: failure.status, messages } }))
         },
       )
     },
@@ -150,19 +160,21 @@ export function useServerTable<Entry>({ request, pageSize = DEFAULT_PAGE_SIZE, s
     async (onProgress?: (page: number, pages: number) => void) => {
       const view = confirmed.current ?? latest.current
       const entries: Entry[] = []
+      let total = 0
       for (let page = 1; ; page++) {
         const promise = dispatch(request({ ...view, page, limit: EXPORT_PAGE_SIZE }))
         exports.current.add(promise)
         try {
           const results = await promise.unwrap()
           entries.push(...results.entries)
+          total = results.pagination.total
           onProgress?.(page, results.pagination.pages)
           if (page >= results.pagination.pages || results.entries.length === 0 || entries.length >= EXPORT_MAX_ROWS) break
         } finally {
           exports.current.delete(promise)
         }
       }
-      return entries.slice(0, EXPORT_MAX_ROWS)
+      return { entries: entries.slice(0, EXPORT_MAX_ROWS), total: Math.max(total, entries.length) }
     },
     [dispatch, request],
   )

@@ -15,7 +15,8 @@ const columns: TableColumn<Order>[] = [
   { key: 'total', label: 'Summe', sortable: true, align: 'end', render: (row) => `CHF ${row.total}.00` },
 ]
 
-const sortButton = (column: string) => screen.getByRole('button', { name: `Nach ${column} sortieren` })
+// A sort button is named by its column's label alone and described, by one hint per table, as sortable.
+const sortButton = (column: string) => screen.getByRole('button', { name: column, description: 'Sortierbare Spalte' })
 const headerOf = (column: string) => sortButton(column).closest('th') as HTMLElement
 
 describe('table', () => {
@@ -36,8 +37,23 @@ describe('table', () => {
     renderWithProviders(<Table caption="Bestellungen" columns={columns} rows={rows} rowKey={(row) => row.id} />)
     expect(sortButton('Datum')).toBeInTheDocument()
     expect(sortButton('Summe')).toBeInTheDocument()
-    expect(screen.queryByRole('button', { name: 'Nach Bestellnummer sortieren' })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Bestellnummer' })).not.toBeInTheDocument()
     expect(screen.getByRole('columnheader', { name: 'Bestellnummer' })).toBeInTheDocument()
+  })
+
+  it('names a sortable column’s header, and so its cells, by the label alone; the hint is given once', () => {
+    renderWithProviders(<Table caption="Bestellungen" columns={columns} rows={rows} rowKey={(row) => row.id} />)
+    // Screen readers announce a cell with its column header's name: «Datum», never «Nach Datum sortieren».
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Bestellnummer', 'Datum', 'Summe'])
+    expect(screen.getByRole('columnheader', { name: 'Datum' })).toBe(sortButton('Datum').closest('th'))
+    expect(screen.getByRole('columnheader', { name: 'Summe' })).toBe(sortButton('Summe').closest('th'))
+    expect(screen.getAllByText('Sortierbare Spalte')).toHaveLength(1)
+  })
+
+  it('gives no sort hint to a table without sortable columns', () => {
+    renderWithProviders(<Table caption="Bestellungen" columns={columns.map((column) => ({ ...column, sortable: false }))} rows={rows} rowKey={(row) => row.id} />)
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    expect(screen.queryByText('Sortierbare Spalte')).not.toBeInTheDocument()
   })
 
   it('marks only the sorted column with aria-sort and announces the order', () => {

@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TableSort } from './use-table-sort'
+import type { TableSort } from '@/src/lib/table-query'
 import styles from './table.module.css'
 
 /** One column of a {@link Table}. */
@@ -30,7 +30,7 @@ export type TableProps<Row> = {
   rows: Row[]
   /** A stable, unique key per row (an id, not the index). */
   rowKey(row: Row): string
-  /** The current sort, usually from `useTableSort`. */
+  /** The current sort (the server's: src/ui/data-table passes its query's). */
   sort?: TableSort
   /** Called with a column key when its sort button is pressed; the caller sorts (server-side). */
   onSort?(field: string): void
@@ -43,6 +43,8 @@ export type TableProps<Row> = {
    * technology, so the table has its final size before its rows arrive. Default 0: the loading text.
    */
   placeholderRows?: number
+  /** The focusable scroll region, named by the caption: where focus can go when the control that had it goes away. */
+  regionRef?: Ref<HTMLDivElement>
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const
@@ -55,21 +57,25 @@ function cellValue<Row>(row: Row, column: TableColumn<Row>): ReactNode {
 }
 
 /**
- * A data table with sortable headers. Sortable headers are buttons inside the header cell, and the
+ * A data table with sortable headers. Sortable headers are buttons inside the header cell, named by the
+ * column's label alone, as the header cell is (a name such as «Nach Datum sortieren» would become the name of
+ * the column's every cell for screen readers); one hidden hint per table describes them as sortable, and the
  * sorted column carries aria-sort. The table scrolls sideways inside a focusable, named region so
  * keyboard users can scroll it on small screens. Sorting is done by the caller; the table only renders
  * `rows` in the order given and reports header presses through `onSort`.
  */
-export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort, empty, busy = false, placeholderRows = 0 }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort, empty, busy = false, placeholderRows = 0, regionRef }: TableProps<Row>) {
   const { t } = useTranslation()
   const captionId = useId()
+  const sortHintId = useId()
+  const sortable = columns.some((column) => column.sortable)
   const sortedColumn = sort ? columns.find((column) => column.key === sort.field) : undefined
   const alignClass = (column: TableColumn<Row>) => (column.align === 'end' ? styles.end : undefined)
 
   return (
     <div className={styles.wrapper}>
       {/* A focusable region: the only way to scroll an overflowing table without a pointer (WCAG 2.1.1). */}
-      <div className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div ref={regionRef} className={styles.scroll} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} aria-busy={busy}>
           <caption id={captionId} className={styles.caption}>
             {caption}
@@ -90,7 +96,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
                       <button
                         type="button"
                         className={styles.sortButton}
-                        aria-label={t('table.sortBy', { column: column.label })}
+                        aria-describedby={sortHintId}
                         onClick={() => onSort?.(column.key)}
                       >
                         <span>{column.label}</span>
@@ -135,6 +141,12 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
           </tbody>
         </table>
       </div>
+      {/* Read as the description of each sort button, not on its own (hidden elements are still referenced). */}
+      {sortable ? (
+        <span id={sortHintId} hidden>
+          {t('table.sortable')}
+        </span>
+      ) : null}
       {/* Screen readers do not reliably announce a changed aria-sort after the button press; this does. */}
       <span role="status" className="visually-hidden">
         {sort && sortedColumn
