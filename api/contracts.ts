@@ -7,8 +7,9 @@
  * quantity agreed, called off so far and still open, at its contract price.
  */
 import * as v from 'valibot'
-import { boundedText, maybe, shownText as shown } from '@/src/lib/schema-parts'
-import { isIsoDay, type TableQuery } from '@/src/lib/table-query'
+import { isoDay } from '@/src/lib/iso-day'
+import { address, boundedText, maybe, shownText as shown } from '@/src/lib/schema-parts'
+import type { TableQuery } from '@/src/lib/table-query'
 import type { CallContext } from './client'
 import { getTablePage } from './table-schemas'
 
@@ -19,7 +20,6 @@ export const contractNumberSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,
 export const CONTRACT_STATUSES = ['active', 'upcoming', 'expired', 'cancelled'] as const
 export type ContractStatus = (typeof CONTRACT_STATUSES)[number]
 
-const isoDay = v.pipe(v.string(), v.check(isIsoDay, 'expected a day as YYYY-MM-DD'))
 const quantity = v.pipe(v.number(), v.finite(), v.minValue(0))
 
 /**
@@ -58,7 +58,7 @@ export const contractPositionSchema = v.object({
   /** The pack, e.g. «208 l Fass». */
   pack: maybe(shown(60)),
   /** The product's page; the name links there when given (same origin only, src/ui/safe-link). */
-  url: maybe(boundedText(2000)),
+  url: maybe(address),
   /** Packs agreed, called off so far and still open. */
   agreedQuantity: quantity,
   calledOffQuantity: quantity,

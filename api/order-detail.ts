@@ -7,7 +7,8 @@
  * sum"; api/cart-schemas.ts), amounts exactly as the server computed them.
  */
 import * as v from 'valibot'
-import { schemaCheck } from '@/src/lib/schema-check'
+import { checkList, schemaCheck } from '@/src/lib/schema-check'
+import { isoDay } from '@/src/lib/iso-day'
 import { maybe, shownText as shown } from '@/src/lib/schema-parts'
 import { cartEntrySchema, CART_LINES_MAX } from './cart-schemas'
 import { callData, type CallContext } from './client'
@@ -33,14 +34,21 @@ export const orderDetailSchema = v.object({
   status: shown(40),
   deliveryAddress: maybe(orderAddressSchema),
   billingAddress: maybe(orderAddressSchema),
-  /** The delivery date the buyer asked for, YYYY-MM-DD. */
-  requestedDate: maybe(v.pipe(v.string(), v.isoDate())),
+  /** The delivery date the buyer asked for, YYYY-MM-DD (a real day: not 2026-02-31). */
+  requestedDate: maybe(isoDay),
   /** The buyer's comment on the order. */
   comment: maybe(shown(500)),
   /** The order's total in CHF as the server computed it, on the user's price basis (spec 1 §6). */
   total: v.pipe(v.number(), v.finite()),
-  /** The lines: each pack (productId), how many, unit price and sum as the server computed them. */
-  entries: v.pipe(v.array(cartEntrySchema), v.maxLength(CART_LINES_MAX)),
+  /**
+   * The lines: each pack (productId), how many, unit price and sum as the server computed them. Each line is
+   * checked on its own: a malformed one is dropped with a warning and an error report, the order and its other
+   * lines are shown (README "Page data": never half-broken, never taking the rest down).
+   */
+  entries: v.pipe(
+    v.array(v.unknown()),
+    v.transform((lines) => checkList(lines, cartEntrySchema, 'data.order.entries', CART_LINES_MAX)),
+  ),
 })
 export type OrderDetail = v.InferOutput<typeof orderDetailSchema>
 export type OrderLine = OrderDetail['entries'][number]

@@ -5,8 +5,10 @@
  * one file; and the address each file is downloaded from.
  */
 import * as v from 'valibot'
+import { withParam } from '@/src/lib/address-param'
+import { isoDay } from '@/src/lib/iso-day'
 import { shownText as shown } from '@/src/lib/schema-parts'
-import { isIsoDay, type TableQuery } from '@/src/lib/table-query'
+import type { TableQuery } from '@/src/lib/table-query'
 import { resolveAddress } from './addresses'
 import type { CallContext } from './client'
 import { getTablePage } from './table-schemas'
@@ -25,7 +27,7 @@ export const safetyDataSheetEntrySchema = v.object({
   /** The sheet's version, e.g. 3.1. */
   version: shown(20),
   /** The day it was last revised: YYYY-MM-DD (an ISO 8601 timestamp is read too). */
-  revisionDate: v.union([v.pipe(v.string(), v.check(isIsoDay, 'expected a day as YYYY-MM-DD')), v.pipe(v.string(), v.isoTimestamp())]),
+  revisionDate: v.union([isoDay, v.pipe(v.string(), v.isoTimestamp())]),
   /** The file's name as it is saved (SDB_10-4471_DE.pdf). */
   fileName: shown(120),
   /** The file's size in bytes (shown in 1024 steps, spec 2 §2.6). */
@@ -40,8 +42,4 @@ export const getSafetyDataSheets = (query: TableQuery, context: CallContext) => 
  * Where a sheet is downloaded from (spec 1 §7 /api/safety-data-sheet/download): the named address
  * `safetyDataSheetDownload` (page data may move it) with the sheet's id as `id`, its own parameters kept.
  */
-export function safetyDataSheetDownloadUrl(id: string): string {
-  const address = resolveAddress('safetyDataSheetDownload')
-  const separator = address.includes('?') ? (address.endsWith('?') || address.endsWith('&') ? '' : '&') : '?'
-  return `${address}${separator}id=${encodeURIComponent(id)}`
-}
+export const safetyDataSheetDownloadUrl = (id: string): string => withParam(resolveAddress('safetyDataSheetDownload'), 'id', id)

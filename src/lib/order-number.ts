@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { reportDropped, schemaCheck } from './schema-check'
+import { readParam, withParam } from './address-param'
 
 /**
  * The query parameter that names an order in an address: the checkout's redirect to the confirmation page
@@ -11,25 +11,15 @@ export const ORDER_PARAM = 'order'
 /** An order number as it may travel in an address: letters, digits, `_` and `-`, at most 40; nothing to escape. */
 export const orderNumberSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,40}$/, 'expected an order number'))
 
-const orderNumberCheck = schemaCheck(orderNumberSchema, `address.${ORDER_PARAM}`)
-
 /**
  * The order number of the current address, or what is wrong with it: `missing` without one, `invalid` for a
  * value that is no order number (a typo, an injected value: dropped with a console warning and an error
  * report, never sent nor shown).
  */
 export function readOrderNumber(search: string = window.location.search): { orderNumber: string } | { problem: 'missing' | 'invalid' } {
-  const raw = new URLSearchParams(search).get(ORDER_PARAM)?.trim()
-  if (raw === undefined || raw === '') return { problem: 'missing' }
-  const checked = orderNumberCheck.parse(raw)
-  if (checked.ok) return { orderNumber: checked.value }
-  reportDropped(`Dropped ${checked.problems.join('; ')}`)
-  return { problem: 'invalid' }
+  const read = readParam(ORDER_PARAM, orderNumberSchema, search)
+  return read.ok ? { orderNumber: read.value } : { problem: read.problem }
 }
 
 /** The address of an order's detail page: the page's address with the order number as `order`, its own parameters and fragment kept. */
-export function orderDetailHref(detailUrl: string, orderNumber: string): string {
-  const [path = '', hash] = detailUrl.split('#', 2)
-  const separator = path.includes('?') ? (path.endsWith('?') || path.endsWith('&') ? '' : '&') : '?'
-  return `${path}${separator}${ORDER_PARAM}=${encodeURIComponent(orderNumber)}${hash === undefined ? '' : `#${hash}`}`
-}
+export const orderDetailHref = (detailUrl: string, orderNumber: string): string => withParam(detailUrl, ORDER_PARAM, orderNumber)

@@ -13,6 +13,12 @@ describe('stored-params', () => {
     expect(readStoredParams('positions')).toEqual({ sort: 'sku' })
   })
 
+  it('reads a query string it is given instead of the current address (the simulated CMS reads a page’s so)', () => {
+    visit(`/orders?stored=${encodeURIComponent('{"sort":"date"}')}`)
+    expect(readStoredParams('stored', `?stored=${encodeURIComponent('{"sort":"total","x":1}')}`)).toEqual({ sort: 'total' })
+    expect(readStoredParams('stored', '?stored=kein-json')).toEqual({})
+  })
+
   it.each([
     ['no query value', '/orders'],
     ['an empty value', '/orders?stored='],

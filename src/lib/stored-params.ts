@@ -14,13 +14,13 @@ const nameOf = (segment: string) => {
 }
 
 /**
- * The stored parameters of the current address (spec 1 §2: tables keep sort field and sort order
- * in a stored-parameters query value). The value is a JSON object of strings; anything else
+ * The stored parameters of the current address, or of the query string `search` (the simulated CMS reads
+ * a page's address so; spec 1 §2: tables keep sort field and sort order in a stored-parameters query value). The value is a JSON object of strings; anything else
  * (missing, not JSON, an array, non-string members) reads as `{}` or drops the bad members, because
  * the address bar is user input and a hand-edited link must never break the page.
  */
-export function readStoredParams(key: string = STORED_PARAMS_KEY): Record<string, string> {
-  const raw = new URLSearchParams(window.location.search).get(key)
+export function readStoredParams(key: string = STORED_PARAMS_KEY, search: string = window.location.search): Record<string, string> {
+  const raw = new URLSearchParams(search).get(key)
   if (raw === null) return {}
   let parsed: unknown
   try {

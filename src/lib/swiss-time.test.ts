@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
-import { DATE_TIME_FORMAT } from '@/src/lib/dates'
-import { formatSwissDateTime } from '@/src/lib/swiss-time'
+import { DATE_FORMAT, DATE_TIME_FORMAT } from '@/src/lib/dates'
+import { formatSwissDate, formatSwissDateTime, swissDay, swissToday } from '@/src/lib/swiss-time'
 
 describe('formatSwissDateTime', () => {
   it('writes DD.MM.YYYY - HH:mm in Swiss winter time (UTC+1)', () => {
@@ -35,5 +35,51 @@ describe('formatSwissDateTime', () => {
     expect(formatSwissDateTime(null)).toBe('')
     expect(formatSwissDateTime(undefined)).toBe('')
     expect(formatSwissDateTime('gestern')).toBe('')
+  })
+})
+
+describe('formatSwissDate', () => {
+  it('writes the Swiss day of a moment as DD.MM.YYYY, which near midnight is not the UTC day', () => {
+    // 23:30 UTC on New Year's Eve is 00:30 on New Year's Day in Zurich (UTC+1): the day the server files it under.
+    expect(formatSwissDate('2025-12-31T23:30:00Z')).toBe('01.01.2026')
+    expect(formatSwissDate('2025-12-31T22:59:00Z')).toBe('31.12.2025')
+    // Summer time (UTC+2): 22:00 UTC is already the next day.
+    expect(formatSwissDate('2026-07-14T22:00:00Z')).toBe('15.07.2026')
+    expect(formatSwissDate('2026-07-14T21:59:00Z')).toBe('14.07.2026')
+  })
+
+  it('writes a plain day as that day, wherever it is read', () => {
+    expect(formatSwissDate('2026-03-05')).toBe('05.03.2026')
+  })
+
+  it('accepts timestamps and Dates, and gives an empty text for a missing or invalid value', () => {
+    expect(formatSwissDate(Date.UTC(2026, 2, 5, 23, 30))).toBe('06.03.2026')
+    expect(formatSwissDate(new Date(Date.UTC(2026, 2, 5, 12)))).toBe('05.03.2026')
+    expect(formatSwissDate('')).toBe('')
+    expect(formatSwissDate(null)).toBe('')
+    expect(formatSwissDate(undefined)).toBe('')
+    expect(formatSwissDate('gestern')).toBe('')
+  })
+
+  it('writes the same pattern as dates.ts (DATE_FORMAT)', () => {
+    const shape = (text: string) => text.replace(/\d/g, '9')
+    expect(shape(formatSwissDate('2026-03-05T13:07:00Z'))).toBe(shape(dayjs('2026-03-05T14:07:00').format(DATE_FORMAT)))
+  })
+})
+
+describe('swissDay and swissToday', () => {
+  it('give the Swiss day of a moment as YYYY-MM-DD', () => {
+    expect(swissDay('2025-12-31T23:30:00Z')).toBe('2026-01-01')
+    expect(swissDay(new Date(Date.UTC(2026, 10, 24, 12)))).toBe('2026-11-24')
+    expect(swissDay('gestern')).toBe('')
+  })
+
+  it('give today in Switzerland', () => {
+    vi.useFakeTimers({ now: Date.UTC(2026, 10, 23, 23, 15), toFake: ['Date'] })
+    try {
+      expect(swissToday()).toBe('2026-11-24')
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

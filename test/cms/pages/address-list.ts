@@ -1,15 +1,18 @@
+import * as v from 'valibot'
 import type { Locale } from '@/i18n/locales'
+import { selectedContactSchema } from '@/store/account-data'
 import { addressBookOf } from '@/test/mocks/db/address-book'
 import { b2bCartScope } from '@/test/mocks/db/cart-view'
 import { findAccount } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { getShop } from '@/test/mocks/shops'
 import { ADDRESS_COUNT_MAX } from '@/widgets/shopuser/address-list/address-count'
+import { accountNoteFallback } from '../data-table-fallback'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
-import type { Text } from '../texts'
 import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 /** What shopuser/address-list will show: a note (spec 1 §6), or the list of this many addresses (and for whom an employee acts). */
 export type AddressListView = { note: 'signIn' | 'notShopUser' | 'noCustomer' } | { count: number; actingFor?: string | undefined }
@@ -22,26 +25,27 @@ export function addressListViewOf(username: string | null, shop: string): Addres
   const { customerId } = b2bCartScope(getShop(shop), account)
   if (customerId === '') return { note: 'noCustomer' }
   const count = Math.min(addressBookOf(getShop(shop).db, customerId).addresses.length, ADDRESS_COUNT_MAX)
-  return { count, actingFor: account.selectedContact?.name }
+  // The island names the contact as the page data's check reads it (store/account-data.ts: a malformed one not at all, a long name cut).
+  const contact = account.selectedContact ? v.safeParse(selectedContactSchema, account.selectedContact) : undefined
+  return { count, actingFor: contact?.success ? contact.output.name : undefined }
 }
 
 /**
  * shopuser/address-list's fallback (README "Fallback markup"): the note the island shows a visitor, a user
- * without shop access or an employee acting for nobody (with the link to the customer overview); otherwise
- * the heading, the new-address button's box, the acting-for line and one card box per address, which
- * address-list.module.css sizes like the island's cards (the island shows as many placeholders while it loads).
+ * without shop access or an employee acting for nobody (with the link to the customer overview), the account
+ * tables' note (data-table-fallback.ts); otherwise the heading, the new-address button's box, the acting-for
+ * line and one card box per address, which address-list.module.css sizes like the island's cards (the island
+ * shows as many placeholders while it loads).
  */
 export function addressListFallback(view: AddressListView, { locale, headingLevel = 2, customerOverviewUrl }: { locale: Locale; headingLevel?: 2 | 3; customerOverviewUrl?: string }): string {
   const text = (key: string, values?: Record<string, string>) => escapeHtml(widgetString(locale, 'shopuser', `addressList.${key}`, values))
   if ('note' in view) {
-    const link = view.note === 'noCustomer' && customerOverviewUrl ? `<p><a href="${escapeHtml(customerOverviewUrl)}">${text('toCustomerOverview')}</a></p>` : ''
-    return `<div data-fallback="note"><p>${text(view.note)}</p>${link}</div>`
+    const link = view.note === 'noCustomer' && customerOverviewUrl ? { href: customerOverviewUrl, text: widgetString(locale, 'shopuser', 'accountTable.toCustomerOverview') } : undefined
+    return accountNoteFallback(widgetString(locale, 'shopuser', `addressList.${view.note}`), link)
   }
   const actingFor = view.actingFor === undefined ? '' : `<p>${text('actingFor', { company: view.actingFor })}</p>`
   return `<div data-fallback="address-list"><div data-part="head"><h${headingLevel}>${text('title')}</h${headingLevel}><span data-part="button">${text('newAddress')}</span></div>${actingFor}<ul data-part="cards">${'<li></li>'.repeat(view.count)}</ul></div>`
 }
-
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
 
 /**
  * shopuser/address-list (spec 2 §1, §3, §7) at the address of the user menu's entry «Adressen»: the CMS
@@ -58,7 +62,7 @@ export const addressListPage: PageDefinition = {
     en: 'shopuser/address-list: the business customer’s delivery and invoice addresses; set the delivery address, add, edit (a form the server configures) and delete addresses (signed in as kunde@example.ch).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
     const view = addressListViewOf(context.username, context.shop)
     const props = 'count' in view ? { addressCount: view.count } : {}

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { Locale } from '@/i18n/locales'
 import { addressBookOf } from '@/test/mocks/db/address-book'
 import { b2bCartScope } from '@/test/mocks/db/cart-view'
@@ -5,25 +6,29 @@ import { findAccount } from '@/test/mocks/db/index'
 import { BILL_TO } from '@/test/mocks/db/partners'
 import { getShop } from '@/test/mocks/shops'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
+import { isChoosable, partnerRowSchema, type BillingPartnerRow, type ChoosableRow } from '@/widgets/shopuser/billing-partner-selection/partner-rows'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
-import type { Text } from '../texts'
 import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 type Props = WidgetInputs['shopuser/billing-partner-selection']
-type Row = NonNullable<Props['partners']>[number]
+type Row = BillingPartnerRow
 
-/** Who sees the table: a signed-in active shop user; a visitor and a user without shop access get a note (spec 1 §6). */
-export type BillingPartnerAccess = 'signIn' | 'notShopUser' | 'allowed'
+/**
+ * Who sees the table (the island's useAccountAccess, spec 1 §6): a signed-in active shop user, an employee only
+ * while acting for a customer; the others get a note, an employee acting for nobody with the way to the customer overview.
+ */
+export type BillingPartnerAccess = 'signIn' | 'notShopUser' | 'noCustomer' | 'allowed'
 
 /** The billing partners (spec 1 §3) of the customer `username` works for, in the order of the master data, and the chosen one. */
 export function billingPartnersOf(username: string | null, shop: string): { access: BillingPartnerAccess; partners: Row[]; selectedPartnerId?: string } {
   const account = username === null ? undefined : findAccount(username, shop)
   if (!account) return { access: 'signIn', partners: [] }
   if (!account.isActiveShopUser) return { access: 'notShopUser', partners: [] }
+  if (account.user.type === 'employee' && !account.selectedContact) return { access: 'noCustomer', partners: [] }
   const { customerId } = b2bCartScope(getShop(shop), account)
-  if (customerId === '') return { access: 'allowed', partners: [] }
   const book = addressBookOf(getShop(shop).db, customerId)
   const partners = book.addresses
     .filter((address) => address.types.includes(BILL_TO))
@@ -40,7 +45,8 @@ export function billingPartnerSelectionFallback(props: Props, { access, locale }
   const text = (key: string) => escapeHtml(widgetString(locale, 'shopuser', `billingPartnerSelection.${key}`))
   const content = (html: string | undefined) => (html ? `<div data-part="content">${html}</div>` : '')
   const lines = (items: string[]) => `<span data-part="lines">${items.map((item, index) => `<span${index === 0 ? ' data-first=""' : ''}>${escapeHtml(item)}</span>`).join('')}</span>`
-  const rows = (props.partners ?? []).filter((row) => row.partnerId)
+  // The rows the island shows: those that pass its check and have a partnerId.
+  const rows = (props.partners ?? []).filter((row): row is ChoosableRow => v.is(partnerRowSchema, row) && isChoosable(row))
   const body =
     rows.length === 0
       ? `<tr><td colspan="4">${text('empty')}</td></tr>`
@@ -56,11 +62,10 @@ export function billingPartnerSelectionFallback(props: Props, { access, locale }
           .join('')
   const head = ['company', 'selection', 'partnerId', 'address'].map((key) => `<th scope="col">${text(key)}</th>`).join('')
   const table = `<div data-part="table"><div data-part="scroll"><table><caption>${escapeHtml(props.caption ?? widgetString(locale, 'shopuser', 'billingPartnerSelection.caption'))}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></div>`
-  const middle = access === 'allowed' ? table : `<p data-part="note">${text(access)}</p>`
+  const link = access === 'noCustomer' ? `<a href="${escapeHtml(SHOP_URLS.customerOverviewUrl)}">${escapeHtml(widgetString(locale, 'shopuser', 'accountTable.toCustomerOverview'))}</a>` : ''
+  const middle = access === 'allowed' ? table : `<div data-part="note"><p>${text(access)}</p>${link}</div>`
   return `<div data-fallback="billing-partner-selection">${content(props.contentAbove)}${middle}${content(props.contentBelow)}</div>`
 }
-
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
 
 // Editorial content of the page, in German like the rest of the CMS's content.
 const ABOVE =
@@ -78,7 +83,7 @@ export const billingPartnerSelectionPage: PageDefinition = {
     en: 'shopuser/billing-partner-selection: choose the billing partner from a table, with content areas above and below (signed in as kunde@example.ch).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
     const { access, partners, selectedPartnerId } = billingPartnersOf(context.username, context.shop)
     const props: Props = { partners, ...(selectedPartnerId ? { selectedPartnerId } : {}), contentAbove: ABOVE, contentBelow: BELOW }

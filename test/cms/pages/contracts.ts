@@ -6,52 +6,30 @@
  * shows as many (and the island as many placeholder rows, the `expectedRows` prop), so nothing shifts when the
  * island mounts or its rows arrive, even for a contract of six positions.
  */
-import type { Locale } from '@/i18n/locales'
 import { contractNumberSchema } from '@/api/contracts'
 import { contractsOfCustomer } from '@/test/mocks/db/contracts'
-import { findAccount } from '@/test/mocks/db/index'
-import { ACCOUNT_PAGES, type Account } from '@/test/mocks/db/users'
+import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { answerContracts, positionTable } from '@/test/mocks/handlers/contracts'
-import { orderCustomerOf } from '@/test/mocks/handlers/orders'
 import { getShop } from '@/test/mocks/shops'
 import { answerTable } from '@/test/mocks/table-query'
 import * as v from 'valibot'
 import type { CmsContext } from '../context'
-import { accountNoteFallback, dataTableFallback, storedTableQuery } from '../data-table-fallback'
+import { accountNoteFallback, accountTableAccess, accountTableFallback, dataTableFallback, storedTableQuery } from '../data-table-fallback'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import type { Text } from '../texts'
 import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
+import { ACCOUNT_CRUMB } from './account-crumb'
 
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
 const CONTRACTS_TITLE: Text = { de: 'Verträge', fr: 'Contrats', it: 'Contratti', en: 'Contracts' }
 /** The query parameter of the contract's page (widgets/shopuser/parts/contracts/contract-address.ts). */
 const CONTRACT_PARAM = 'contract'
 const PAGE_SIZE = 20
 
-/** Who the table is for: the account that may see it, or the note the island shows in its place. */
-type Access = { account: Account; customerId: string } | { note: 'signIn' | 'notShopUser' | 'noCustomer' }
-
-function accessOf(username: string | null, shop: string): Access {
-  const account = username === null ? undefined : findAccount(username, shop)
-  if (!account) return { note: 'signIn' }
-  if (!account.isActiveShopUser) return { note: 'notShopUser' }
-  const customerId = orderCustomerOf(account)
-  return customerId === '' ? { note: 'noCustomer' } : { account, customerId }
-}
-
-/** The note in the table's place, in the widget's words. */
-function noteFallback(note: 'signIn' | 'notShopUser' | 'noCustomer', widget: 'contractList' | 'contractPositions', locale: Locale): string {
-  const text = (key: string) => widgetString(locale, 'shopuser', key)
-  return note === 'noCustomer'
-    ? accountNoteFallback(text(`${widget}.noCustomer`), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
-    : accountNoteFallback(text(`${widget}.${note}`))
-}
-
 /** How many rows the first page of the user's contract list has for the view in the address; undefined where the island shows no table. */
 export function contractListRows(context: Pick<CmsContext, 'username' | 'shop' | 'url'>): number | undefined {
-  const access = accessOf(context.username, context.shop)
+  const access = accountTableAccess(context.username, context.shop)
   if ('note' in access) return undefined
   const query = storedTableQuery(context.url, 'stored', PAGE_SIZE)
   if (!query) return undefined
@@ -60,9 +38,7 @@ export function contractListRows(context: Pick<CmsContext, 'username' | 'shop' |
 
 /** The list's fallback: the note, or a table of the first page's rows (an empty page: one row, its text). */
 export function contractListFallback(context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>, rows = contractListRows(context)): string {
-  const access = accessOf(context.username, context.shop)
-  if ('note' in access) return noteFallback(access.note, 'contractList', context.locale)
-  return dataTableFallback(Math.max(1, rows ?? PAGE_SIZE))
+  return accountTableFallback('contractList', context, () => dataTableFallback(Math.max(1, rows ?? PAGE_SIZE)))
 }
 
 /** The contract named by the address, if it is one of the user's. */
@@ -74,7 +50,7 @@ function contractOf(context: Pick<CmsContext, 'username' | 'shop' | 'url'>, acce
 
 /** How many rows the first page of the contract's positions has for the view in the address; undefined where the island shows no table. */
 export function contractPositionRows(context: Pick<CmsContext, 'username' | 'shop' | 'url'>): number | undefined {
-  const access = accessOf(context.username, context.shop)
+  const access = accountTableAccess(context.username, context.shop)
   if ('note' in access) return undefined
   const contract = contractOf(context, access)
   const query = storedTableQuery(context.url, 'stored', PAGE_SIZE)
@@ -83,17 +59,19 @@ export function contractPositionRows(context: Pick<CmsContext, 'username' | 'sho
 }
 
 /**
- * The positions page's fallback: the way back, then the note, the no-contract note, or a table of the first
- * page's rows. For a contract that is not the user's only the way back: the island shows the server's message.
+ * The positions page's fallback: the note in the island's place, or the way back, then the no-contract note, the
+ * note that the contract was not found (another customer's, spec 1 §8), or a table of the first page's rows.
  */
 export function contractPositionsFallback(context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>, backUrl: string | undefined, rows = contractPositionRows(context)): string {
-  const text = (key: string) => widgetString(context.locale, 'shopuser', key)
-  const access = accessOf(context.username, context.shop)
-  if ('note' in access) return noteFallback(access.note, 'contractPositions', context.locale)
-  const back = backUrl ? `<p data-fallback="contract-back"><a href="${escapeHtml(backUrl)}">${escapeHtml(text('contractPositions.back'))}</a></p>` : ''
-  // No contract in the address, or none that reads as one: the island says that no contract is chosen.
-  if (!v.is(contractNumberSchema, context.url.searchParams.get(CONTRACT_PARAM)?.trim() ?? '')) return back + accountNoteFallback(text('contractPositions.noContract'))
-  return rows === undefined ? back : back + dataTableFallback(Math.max(1, rows))
+  const text = (key: string, values?: Record<string, string>) => widgetString(context.locale, 'shopuser', key, values)
+  return accountTableFallback('contractPositions', context, (access) => {
+    const back = backUrl ? `<p data-fallback="contract-back"><a href="${escapeHtml(backUrl)}">${escapeHtml(text('contractPositions.back'))}</a></p>` : ''
+    const contractNumber = context.url.searchParams.get(CONTRACT_PARAM)?.trim() ?? ''
+    // No contract in the address, or none that reads as one: the island says that no contract is chosen.
+    if (!v.is(contractNumberSchema, contractNumber)) return back + accountNoteFallback(text('contractPositions.noContract'))
+    if (!contractOf(context, access)) return back + accountNoteFallback(text('contractPositions.contractNotFound', { contractNumber }))
+    return rows === undefined ? back : back + dataTableFallback(Math.max(1, rows))
+  })
 }
 
 /** shopuser/contract-list at the address of the user menu's entry «Verträge»: the numbers link to session.urls.contractDetailUrl. */
@@ -107,7 +85,7 @@ export const contractListPage: PageDefinition = {
     en: 'shopuser/contract-list: the customer’s framework contracts as a table with sorting, filters, validity period and pages kept in the address, and CSV export (signed in as kunde@example.ch: 25 contracts from 2024 to 2028).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
     const rows = contractListRows(context)
     return marker('shopuser/contract-list', rows === undefined ? {} : { expectedRows: Math.min(rows, PAGE_SIZE) }, { hydrate: 'load', fallback: contractListFallback(context, rows) })
@@ -125,7 +103,7 @@ export const contractPositionsPage: PageDefinition = {
     en: 'shopuser/contract-positions: a contract’s positions with the quantity agreed, called off and open, the contract price and the last call-off (?contract=4600001025, 28 positions).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT, { label: CONTRACTS_TITLE, path: ACCOUNT_PAGES.contracts.link }],
+  breadcrumbs: [ACCOUNT_CRUMB, { label: CONTRACTS_TITLE, path: ACCOUNT_PAGES.contracts.link }],
   body: (context) => {
     const backUrl = ACCOUNT_PAGES.contracts.link
     const rows = contractPositionRows(context)

@@ -13,19 +13,15 @@ import { answerTable } from '@/test/mocks/table-query'
 import type { CmsContext } from '../context'
 import { accountNoteFallback, dataTableFallback, storedTableQuery } from '../data-table-fallback'
 import { marker } from '../html'
-import { SHOP_URLS } from '../page-data'
-import type { Text } from '../texts'
 import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
-
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 /** Where the customer list lives in the demo: the employee's user menu links it. */
 export const CUSTOMER_LIST_PATH = ACCOUNT_PAGES.customerList.link
 
 /** The pages place both tables with their default page size (spec 1 §9). */
 export const CUSTOMER_PAGE_SIZE = 20
-
 
 /**
  * How a customer table (shopuser/customer-list, shopuser/customer-overview) starts for this request's user:
@@ -70,7 +66,7 @@ export const customerListPage: PageDefinition = {
     en: 'shopuser/customer-list: the customers looked after, as a table with search, filters by place, canton and branch, sorting and pages kept in the address, and CSV export (signed in as mitarbeiter@example.ch: 40 customers).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
     const start = customerTableStart('customerList', context)
     const props = 'note' in start ? {} : expectedRowsProps(start.rows)

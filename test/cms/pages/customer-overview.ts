@@ -2,11 +2,9 @@ import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import type { CmsContext } from '../context'
 import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
-import type { Text } from '../texts'
 import { customerRowsFallback, customerTableStart, expectedRowsProps } from './customer-list'
 import type { PageDefinition } from './types'
-
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 /**
  * shopuser/customer-overview's fallback (README "Fallback markup"): the note for a visitor or a user who is no
@@ -29,7 +27,7 @@ const customerOverview = (path: string, group?: PageDefinition['group']): PageDe
     en: 'shopuser/customer-overview: the employee’s customers with their contacts, searchable, sortable and paged; once a contact is chosen the employee acts on their behalf, as with the header’s menu (signed in as mitarbeiter@example.ch: 40 customers).',
   },
   ...(group ? { group } : {}),
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
     const start = customerTableStart('customerOverview', context)
     const props = 'note' in start ? {} : expectedRowsProps(start.rows)

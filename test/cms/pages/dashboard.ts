@@ -14,6 +14,7 @@ import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
+import { ACCOUNT_TITLE } from './account-crumb'
 
 /** The dashboard's tiles lead to the account pages of the user menu (mocks/db/users.ts). */
 export const DASHBOARD_PROPS = {
@@ -92,7 +93,7 @@ export function dashboardFallbackFor(username: string | null, locale: Locale, pr
 /** shopuser/dashboard at session.urls.dashboardUrl: the account's start page, for every role. */
 export const dashboardPage: PageDefinition = {
   path: SHOP_URLS.dashboardUrl,
-  title: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' },
+  title: ACCOUNT_TITLE,
   description: {
     de: 'shopuser/dashboard: Kacheln mit offenen Bestellungen, ungelesenen Benachrichtigungen, Einkaufslisten und Favoriten, die übrigen Kontobereiche; je nach Rolle (Privatkunde, Mitarbeiter ohne Kunde) weniger oder ein Hinweis.',
     fr: 'shopuser/dashboard\u00a0: tuiles des commandes en cours, notifications non lues, listes d’achat et favoris, et les autres rubriques du compte\u00a0; selon le rôle (client privé, collaborateur sans client), moins ou une invite.',

@@ -6,6 +6,7 @@ import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'
 import { productListMarker } from './product-list'
 import type { PageDefinition } from './types'
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 /** product/favorites-list (spec 1 §2 "favorites list"; spec 2 §4, §7) at the address of the user menu's «Favoriten». */
 export const favoritesListPage: PageDefinition = {
@@ -18,7 +19,7 @@ export const favoritesListPage: PageDefinition = {
     en: 'product/favorites-list: the shop customer’s favourites as product tiles, removal after confirmation, an empty state linking into the shop.',
   },
   group: 'widgets',
-  breadcrumbs: [{ label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context: CmsContext) =>
     marker('product/favorites-list', {}, {
       hydrate: 'load',

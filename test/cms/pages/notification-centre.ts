@@ -1,8 +1,8 @@
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { fallbackFor } from '../fallbacks'
 import { marker } from '../html'
-import { SHOP_URLS } from '../page-data'
 import type { PageDefinition } from './types'
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 /**
  * shopuser/notification-centre (spec 1 §7) at the address of the user menu's entry «Benachrichtigungen», the
@@ -18,6 +18,6 @@ export const notificationCentrePage: PageDefinition = {
     en: 'shopuser/notification-centre: the customer’s notifications with their time, unread ones highlighted, mark one or all as read; the count in the header follows (signed in as kunde@example.ch).',
   },
   group: 'widgets',
-  breadcrumbs: [{ label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => marker('shopuser/notification-centre', {}, { hydrate: 'load', fallback: fallbackFor('shopuser/notification-centre', {}, context.username !== null) }),
 }

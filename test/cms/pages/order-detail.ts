@@ -1,14 +1,11 @@
 import type { Locale } from '@/i18n/locales'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { findAccount } from '@/test/mocks/db/index'
-import { accountNoteFallback } from '../data-table-fallback'
+import { accountTableFallback } from '../data-table-fallback'
 import { marker } from '../html'
-import { SHOP_URLS } from '../page-data'
 import type { Text } from '../texts'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
+import { ACCOUNT_CRUMB } from './account-crumb'
 
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
 const HISTORY: { label: Text; path: string } = {
   label: { de: 'Bestellhistorie', fr: 'Historique des commandes', it: 'Cronologia degli ordini', en: 'Order history' },
   path: ACCOUNT_PAGES.orderHistory.link,
@@ -21,14 +18,7 @@ const HISTORY: { label: Text; path: string } = {
  * so the footer starts below the fold and stays there while the order loads.
  */
 export function orderDetailFallback(username: string | null, shop: string, locale: Locale): string {
-  const account = username === null ? undefined : findAccount(username, shop)
-  const text = (key: string) => widgetString(locale, 'shopuser', key)
-  if (!account) return accountNoteFallback(text('orderHistory.signIn'))
-  if (!account.isActiveShopUser) return accountNoteFallback(text('orderHistory.notShopUser'))
-  if (account.user.type === 'employee' && !account.selectedContact) {
-    return accountNoteFallback(text('orderHistory.noCustomer'), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
-  }
-  return '<div data-fallback="order-detail"></div>'
+  return accountTableFallback('orderHistory', { username, shop, locale }, () => '<div data-fallback="order-detail"></div>')
 }
 
 /**
@@ -45,6 +35,6 @@ export const orderDetailPage: PageDefinition = {
     en: 'shopuser/order-detail: one order with its addresses, total and lines; put the whole order or chosen lines into the basket again, with a report per line (opened from the order history, e.g. ?order=4500000735 as kunde@example.ch).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT, HISTORY],
+  breadcrumbs: [ACCOUNT_CRUMB, HISTORY],
   body: (context) => marker('shopuser/order-detail', {}, { hydrate: 'load', fallback: orderDetailFallback(context.username, context.shop, context.locale) }),
 }

@@ -1,25 +1,14 @@
 import type { Locale } from '@/i18n/locales'
-import { findAccount } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { accountNoteFallback, dataTableFallback } from '../data-table-fallback'
+import { accountTableFallback, dataTableFallback } from '../data-table-fallback'
 import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
-import type { Text } from '../texts'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
-
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 /** The island's first screen for this user (test/mocks/db/users.ts) in this shop: the note in its place, or the table of a full page. */
 export function orderHistoryFallback(username: string | null, shop: string, locale: Locale, pageSize = 20): string {
-  const account = username === null ? undefined : findAccount(username, shop)
-  const text = (key: string) => widgetString(locale, 'shopuser', key)
-  if (!account) return accountNoteFallback(text('orderHistory.signIn'))
-  if (!account.isActiveShopUser) return accountNoteFallback(text('orderHistory.notShopUser'))
-  if (account.user.type === 'employee' && !account.selectedContact) {
-    return accountNoteFallback(text('orderHistory.noCustomer'), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
-  }
-  return dataTableFallback(pageSize)
+  return accountTableFallback('orderHistory', { username, shop, locale }, () => dataTableFallback(pageSize))
 }
 
 const orderHistory = (path: string, group?: PageDefinition['group']): PageDefinition => ({
@@ -32,7 +21,7 @@ const orderHistory = (path: string, group?: PageDefinition['group']): PageDefini
     en: 'shopuser/order-history: the customer’s orders as a table with sorting, filters, date range and pages kept in the address, and CSV export (signed in as kunde@example.ch: 500 orders since 2024).',
   },
   ...(group ? { group } : {}),
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => marker('shopuser/order-history', {}, { hydrate: 'load', fallback: orderHistoryFallback(context.username, context.shop, context.locale) }),
 })
 

@@ -1,14 +1,9 @@
 import type { Locale } from '@/i18n/locales'
-import { findAccount } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { accountNoteFallback, dataTableFallback } from '../data-table-fallback'
+import { accountTableFallback, dataTableFallback } from '../data-table-fallback'
 import { marker } from '../html'
-import { SHOP_URLS } from '../page-data'
-import type { Text } from '../texts'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
-
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 /**
  * shopuser/ordered-products' fallback (README "Fallback markup"): the note in its place for a visitor, a user
@@ -16,14 +11,7 @@ const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 
  * data-fallback="sort-select">` (ordered-products.module.css), then the table's (data-table-fallback.ts).
  */
 export function orderedProductsFallback(username: string | null, shop: string, locale: Locale, pageSize = 20): string {
-  const account = username === null ? undefined : findAccount(username, shop)
-  const text = (key: string) => widgetString(locale, 'shopuser', key)
-  if (!account) return accountNoteFallback(text('orderedProducts.signIn'))
-  if (!account.isActiveShopUser) return accountNoteFallback(text('orderedProducts.notShopUser'))
-  if (account.user.type === 'employee' && !account.selectedContact) {
-    return accountNoteFallback(text('orderedProducts.noCustomer'), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
-  }
-  return `<div data-fallback="sort-select" aria-hidden="true"></div>${dataTableFallback(pageSize)}`
+  return accountTableFallback('orderedProducts', { username, shop, locale }, () => `<div data-fallback="sort-select" aria-hidden="true"></div>${dataTableFallback(pageSize)}`)
 }
 
 /** shopuser/ordered-products (spec 1 §2, §3, §7, §8) at the address of the user menu's entry «Bestellte Artikel». */
@@ -37,6 +25,6 @@ export const orderedProductsPage: PageDefinition = {
     en: 'shopuser/ordered-products: every pack ordered before with its last order date, number of orders and total quantity, sortable (also by the sort select), with filters, period, CSV export and “Add to basket” per row (signed in as kunde@example.ch).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => marker('shopuser/ordered-products', {}, { hydrate: 'load', fallback: orderedProductsFallback(context.username, context.shop, context.locale) }),
 }

@@ -1,28 +1,16 @@
 import type { Locale } from '@/i18n/locales'
-import { findAccount } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { accountNoteFallback, dataTableFallback } from '../data-table-fallback'
+import { accountTableFallback, dataTableFallback } from '../data-table-fallback'
 import { marker } from '../html'
-import { SHOP_URLS } from '../page-data'
-import type { Text } from '../texts'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
-
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
+import { ACCOUNT_CRUMB } from './account-crumb'
 
 /**
  * The island's first screen for this user (test/mocks/db/users.ts) in this shop: the note in its place, or
  * the table of a full page (every demo customer has more sheets than a page holds).
  */
 export function safetyDataSheetsFallback(username: string | null, shop: string, locale: Locale, pageSize = 20): string {
-  const account = username === null ? undefined : findAccount(username, shop)
-  const text = (key: string) => widgetString(locale, 'shopuser', key)
-  if (!account) return accountNoteFallback(text('safetyDataSheets.signIn'))
-  if (!account.isActiveShopUser) return accountNoteFallback(text('safetyDataSheets.notShopUser'))
-  if (account.user.type === 'employee' && !account.selectedContact) {
-    return accountNoteFallback(text('safetyDataSheets.noCustomer'), { href: SHOP_URLS.customerOverviewUrl, text: text('accountTable.toCustomerOverview') })
-  }
-  return dataTableFallback(pageSize)
+  return accountTableFallback('safetyDataSheets', { username, shop, locale }, () => dataTableFallback(pageSize))
 }
 
 /** shopuser/safety-data-sheets (spec 2 §3, §7) at the address of the user menu's entry «Sicherheitsdatenblätter». */
@@ -36,6 +24,6 @@ export const safetyDataSheetsPage: PageDefinition = {
     en: 'shopuser/safety-data-sheets: the safety data sheets of the products ordered, in German, French, Italian and English, with language and date filters kept in the address, PDF download and CSV export (signed in as kunde@example.ch).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => marker('shopuser/safety-data-sheets', {}, { hydrate: 'load', fallback: safetyDataSheetsFallback(context.username, context.shop, context.locale) }),
 }

@@ -4,8 +4,8 @@ import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import type { Text } from '../texts'
 import type { PageDefinition } from './types'
+import { ACCOUNT_CRUMB } from './account-crumb'
 
-const ACCOUNT: { label: Text; path: string } = { label: { de: 'Mein Konto', fr: 'Mon compte', it: 'Il mio conto', en: 'My account' }, path: SHOP_URLS.dashboardUrl }
 const LISTS_TITLE: Text = { de: 'Einkaufslisten', fr: 'Listes d’achat', it: 'Liste della spesa', en: 'Shopping lists' }
 
 /**
@@ -22,7 +22,7 @@ export const shoppingListsPage: PageDefinition = {
     en: 'shopuser/shopping-lists: create, rename and delete the business customer’s shopping lists, and put a whole list into the basket (signed in as kunde@example.ch).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT],
+  breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => marker('shopuser/shopping-lists', {}, { hydrate: 'load', fallback: fallbackFor('shopuser/shopping-lists', {}, context.username !== null) }),
 }
 
@@ -37,7 +37,7 @@ export const shoppingListDetailPage: PageDefinition = {
     en: 'shopuser/shopping-list-detail: one shopping list with prices, quantities and totals, rename it, remove items, put it into the basket as a whole (?id=sl-werkstatt).',
   },
   group: 'widgets',
-  breadcrumbs: [ACCOUNT, { label: LISTS_TITLE, path: ACCOUNT_PAGES.shoppingLists.link }],
+  breadcrumbs: [ACCOUNT_CRUMB, { label: LISTS_TITLE, path: ACCOUNT_PAGES.shoppingLists.link }],
   body: (context) => {
     const props = { backUrl: ACCOUNT_PAGES.shoppingLists.link }
     return marker('shopuser/shopping-list-detail', props, { hydrate: 'load', fallback: fallbackFor('shopuser/shopping-list-detail', props, context.username !== null) })

@@ -32,6 +32,7 @@ import { errorMessage, fail, ok } from '../envelope'
 import { flag, optional, text, withJsonBody, withUser, type Access, type Field } from '../resolvers'
 import { route } from '../route'
 import { getShop, shopOf, type Shop } from '../shops'
+import { swissToday } from '@/src/lib/swiss-time'
 
 /** Where the terms of the B2B cart data's checkoutConfig.agbContentLink are (a CMS content fragment). */
 export const TERMS_CONTENT_PATH = '/api/content/agb'
@@ -142,8 +143,6 @@ function cartDataAnswer(scope: B2bScope) {
 }
 
 /** A date as YYYY-MM-DD in Swiss time, the day the order is placed. */
-const todayInSwitzerland = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(new Date())
-
 // Orders already made, by user and submission id, per shop's commerce (a reset shop forgets them with
 // its orders): the same submission answers the same order instead of making another (issue 9: never twice).
 const submissions = new WeakMap<Commerce, Map<string, string>>()
@@ -208,7 +207,7 @@ const b2bHandlers = [
         const problems = [
           ...(partners.shipTo.some((partner) => partner.partnerId === body.shipToPartnerId) ? [] : [errorMessage('Bitte wählen Sie eine der Lieferadressen.', 'shipToPartnerId')]),
           ...(partners.billTo.some((partner) => partner.partnerId === body.billToPartnerId) ? [] : [errorMessage('Bitte wählen Sie eine der Rechnungsadressen.', 'billToPartnerId')]),
-          ...(body.requestedDate === undefined || (DATE.test(body.requestedDate) && body.requestedDate >= todayInSwitzerland())
+          ...(body.requestedDate === undefined || (DATE.test(body.requestedDate) && body.requestedDate >= swissToday())
             ? []
             : [errorMessage('Bitte geben Sie ein Lieferdatum ab heute an.', 'requestedDate')]),
           ...((body.comment ?? '').length <= 500 ? [] : [errorMessage('Die Bemerkung darf höchstens 500 Zeichen lang sein.', 'comment')]),

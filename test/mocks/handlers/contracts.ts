@@ -27,14 +27,14 @@ import {
   type ContractRecord,
   type ContractStatus,
 } from '../db/contracts'
-import { chf, VAT_RATE, variantByArticle } from '../db/prices'
+import { chf, variantByArticle } from '../db/prices'
 import type { Account } from '../db/users'
 import { errorMessage, fail, ok } from '../envelope'
 import { withUser, type Access } from '../resolvers'
 import { route } from '../route'
 import { getShop, shopOf } from '../shops'
 import { answerTable, containsWords, withTableQuery, type MockTableQuery, type TableSpec } from '../table-query'
-import { NO_CUSTOMER_MESSAGE, orderCustomerOf } from './orders'
+import { basisRappen, NO_CUSTOMER_MESSAGE, orderCustomerOf } from './orders'
 
 export const CONTRACTS_SHOP_USERS_ONLY_MESSAGE = 'Die Verträge stehen nur aktiven Shop-Benutzern zur Verfügung.'
 /** The 404 of a contract that is not the customer's (or does not exist: the answer does not say which). */
@@ -49,12 +49,6 @@ const STATUS_RANK = Object.keys(CONTRACT_STATUS_LABELS)
 
 /** The kinds of contract, as the filter offers them. */
 export const CONTRACT_KIND_LABELS = { quantity: 'Mengenkontrakt', value: 'Wertkontrakt' } as const
-
-/** An amount on the user's price basis (spec 1 §6), in Rappen: gross including VAT in retailer mode, rounded to 5 Rappen. */
-export function basisRappen(user: Account, netRappen: number): number {
-  if (!user.retailerMode.enabled) return netRappen
-  return Math.round((netRappen * (1 + VAT_RATE)) / 5) * 5
-}
 
 /** What a contract agrees on and what is still open, as the answer writes it. */
 export function contractAmounts(user: Account, contract: ContractRecord): { agreed: ContractAmount; remaining: ContractAmount } {

@@ -11,7 +11,7 @@
  * - the lines as cart lines (api/cart-schemas.ts): the pack, its product's title, page and pack size from the
  *   catalogue, the quantity, and the unit price and sum the order was placed at, in CHF on the user's price
  *   basis (spec 1 §6): net, or in retailer mode gross including VAT, each amount rounded to 5 Rappen;
- * - the total as the order history shows it (orders.ts `orderTotalRappen`).
+ * - the total as the order history shows it (orders.ts `basisRappen`).
  */
 import { http } from 'msw'
 import type { CartEntry } from '@/api/cart-schemas'
@@ -28,7 +28,7 @@ import { errorMessage, fail, ok } from '../envelope'
 import { withUser, type Access } from '../resolvers'
 import { route } from '../route'
 import { getShop, shopOf } from '../shops'
-import { NO_CUSTOMER_MESSAGE, orderCustomerOf, orderTotalRappen, SHOP_USERS_ONLY_MESSAGE } from './orders'
+import { basisRappen, NO_CUSTOMER_MESSAGE, orderCustomerOf, SHOP_USERS_ONLY_MESSAGE } from './orders'
 
 /** The 404 of an order that is unknown or not the customer's. */
 export const ORDER_NOT_FOUND_MESSAGE = 'Die Bestellung wurde nicht gefunden.'
@@ -81,7 +81,7 @@ export function orderDetailOf(user: Account, db: Db, order: OrderRecord): OrderD
     ...(billingAddress ? { billingAddress } : {}),
     ...(delivery?.requestedDate ? { requestedDate: delivery.requestedDate } : {}),
     ...(delivery?.comment ? { comment: delivery.comment } : {}),
-    total: chf(orderTotalRappen(user, order)),
+    total: chf(basisRappen(user, order.totalRappen)),
     entries: order.lines.map((line) => lineOf(user, line)),
   }
 }

@@ -6,7 +6,8 @@ import { ordersOfCustomer } from '../db/orders'
 import { orderability, variantByArticle } from '../db/prices'
 import { getShop } from '../shops'
 import { ORDERED_ARTICLES_SHOP_USERS_ONLY, ORDERED_ARTICLES_SORT_SELECT, orderedArticlesOf } from './ordered-articles'
-import { NO_CUSTOMER_MESSAGE, orderDay, ORDERS_FIRST_DAY, swissToday } from './orders'
+import { NO_CUSTOMER_MESSAGE, orderDay, ORDERS_FIRST_DAY } from './orders'
+import { swissToday } from '@/src/lib/swiss-time'
 
 const customer = 'kunde@example.ch'
 const get = (query = '', as: string = customer) => callApi('GET', `/api/article-order-history/${query}`, { as })

@@ -15,6 +15,7 @@
  */
 import { http } from 'msw'
 import type { OrderedArticleEntry } from '@/api/ordered-articles'
+import { swissToday } from '@/src/lib/swiss-time'
 import type { CatalogueProduct, PackVariant } from '../db/catalogue'
 import { CATEGORIES } from '../db/categories'
 import type { OrderRecord } from '../db/commerce'
@@ -25,7 +26,7 @@ import { withUser, type Access } from '../resolvers'
 import { route } from '../route'
 import { getShop, shopOf } from '../shops'
 import { answerTable, containsWords, withTableQuery, type MockTableQuery, type TableSpec } from '../table-query'
-import { NO_CUSTOMER_MESSAGE, orderCustomerOf, orderDay, ORDERS_FIRST_DAY, swissToday } from './orders'
+import { NO_CUSTOMER_MESSAGE, orderCustomerOf, orderDay, ORDERS_FIRST_DAY } from './orders'
 
 export const ORDERED_ARTICLES_SHOP_USERS_ONLY = 'Die bestellten Artikel stehen nur aktiven Shop-Benutzern zur Verfügung.'
 

@@ -13,6 +13,7 @@
  *   net, gross including VAT in retailer mode), summed in Rappen.
  */
 import { http } from 'msw'
+import { swissDay, swissToday } from '@/src/lib/swiss-time'
 import type { OrderEntry, OrderStatus } from '@/api/orders'
 import type { OrderRecord } from '../db/commerce'
 import { ordersOfCustomer } from '../db/orders'
@@ -43,20 +44,19 @@ const STATUS_RANK = Object.keys(ORDER_STATUS_LABELS)
 /** The first day the date range allows: the shop's order history starts in 2024. */
 export const ORDERS_FIRST_DAY = '2024-01-01'
 
-// The day of a moment in Swiss time, YYYY-MM-DD (Swedish writes dates that way).
-const swissDay = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' })
-/** The day an order was placed, in Swiss time. */
-export const orderDay = (order: OrderRecord): string => swissDay.format(new Date(order.createdAt))
-/** Today in Switzerland: the last day the date range allows. */
-export const swissToday = (): string => swissDay.format(new Date())
+/** The day an order was placed, in Swiss time (the date range's days; the last it allows is swissToday()). */
+export const orderDay = (order: OrderRecord): string => swissDay(order.createdAt)
 
 /** The customer number whose orders the user sees: their own, or the one of the contact an employee acts for ('' for none). */
 export const orderCustomerOf = (user: Account): string => (user.user.type === 'employee' ? (user.selectedContact?.customerId ?? '') : user.user.customerId)
 
-/** An order's total on the user's price basis (spec 1 §6), in Rappen: gross including VAT in retailer mode, rounded to 5 Rappen. */
-export function orderTotalRappen(user: Account, order: OrderRecord): number {
-  if (!user.retailerMode.enabled) return order.totalRappen
-  return Math.round((order.totalRappen * (1 + VAT_RATE)) / 5) * 5
+/**
+ * An amount on the user's price basis (spec 1 §6), in Rappen, from the net amount: gross including VAT in retailer
+ * mode, rounded to 5 Rappen. An order's total, a contract's value, a position's price.
+ */
+export function basisRappen(user: Account, netRappen: number): number {
+  if (!user.retailerMode.enabled) return netRappen
+  return Math.round((netRappen * (1 + VAT_RATE)) / 5) * 5
 }
 
 const byCreation = (a: OrderRecord, b: OrderRecord) => a.createdAt.localeCompare(b.createdAt) || a.orderNumber.localeCompare(b.orderNumber)
@@ -94,7 +94,7 @@ export function orderTable(user: Account): TableSpec<OrderRecord, OrderEntry> {
       date: order.createdAt,
       status: order.status,
       itemCount: order.lines.length,
-      total: chf(orderTotalRappen(user, order)),
+      total: chf(basisRappen(user, order.totalRappen)),
     }),
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Delivery, Partner } from '@/api/cart'
+import { swissToday } from '@/src/lib/swiss-time'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
 import { useServerForm } from '@/src/ui/form/use-server-form'
@@ -17,8 +18,6 @@ export const COMMENT_MAX = 500
 const FIELDS = ['shipToPartnerId', 'billToPartnerId', 'requestedDate', 'comment'] as const
 type Field = (typeof FIELDS)[number]
 
-/** Today in Switzerland as YYYY-MM-DD, the earliest delivery date (the shop's days are Swiss days). */
-export const todayInSwitzerland = (now = new Date()) => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Zurich' }).format(now)
 
 /** Props of {@link DeliveryStep}. */
 export type DeliveryStepProps = {
@@ -43,7 +42,8 @@ export function DeliveryStep({ checkout, onBack, onNext }: DeliveryStepProps) {
   const { errors, isSubmitting } = form.formState
   const id = useId()
   const inputIdOf = (field: string) => `${id}-${field}`
-  const today = todayInSwitzerland()
+  // The earliest delivery date: the shop's days are Swiss days.
+  const today = swissToday()
 
   // Issue 9 §7: what was typed survives the steps.
   useEffect(() => {

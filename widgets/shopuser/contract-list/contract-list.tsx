@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { CONTRACT_STATUSES, type ContractEntry } from '@/api/contracts'
 import { formatDate } from '@/src/lib/dates'
+import { isOneOf } from '@/src/lib/guards'
 import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
 import { useServerTable } from '@/src/ui/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchContracts } from '@/store/contracts'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
-import { AccountAccessNote, useAccountAccess } from '@/widgets/shopuser/parts/account-table/account-access'
+import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
 import { contractDetailHref } from '@/widgets/shopuser/parts/contracts/contract-address'
 import { csvContractAmount, formatContractAmount } from '@/widgets/shopuser/parts/contracts/contract-format'
 import { contractDetailUrlOf } from '@/widgets/shopuser/parts/contracts/detail-url'
@@ -17,8 +18,6 @@ import type { ContractListProps } from './contract-list.widget'
 
 // The columns the list can sort by, if the server lists them too (tableSortColumns).
 const SORTABLE = ['contractNumber', 'title', 'validFrom', 'validTo', 'status']
-
-const isKnownStatus = (status: string): status is (typeof CONTRACT_STATUSES)[number] => (CONTRACT_STATUSES as readonly string[]).includes(status)
 
 /**
  * The contract list (spec 1 §3, §7, §8; issue 10 §6): the framework contracts of the customer the user works
@@ -30,12 +29,11 @@ const isKnownStatus = (status: string): status is (typeof CONTRACT_STATUSES)[num
  * employee sees the contracts of the customer acted for.
  */
 export function ContractList(props: ContractListProps) {
-  const { t } = useTranslation('shopuser')
-  const access = useAccountAccess()
-  if (access !== 'allowed') {
-    return <AccountAccessNote access={access} texts={{ signedOut: t('contractList.signIn'), notShopUser: t('contractList.notShopUser'), noCustomer: t('contractList.noCustomer') }} />
-  }
-  return <Contracts {...props} />
+  return (
+    <AccountTableGate texts="contractList">
+      <Contracts {...props} />
+    </AccountTableGate>
+  )
 }
 
 function Contracts({ contractDetailUrl, pageSize, storedKey, expectedRows }: ContractListProps) {
@@ -43,7 +41,7 @@ function Contracts({ contractDetailUrl, pageSize, storedKey, expectedRows }: Con
   const { urls } = useAppSelector(selectSession)
   const detailUrl = contractDetailUrlOf(contractDetailUrl, urls)
   const table = useServerTable({ request: fetchContracts, pageSize, storedKey, sortable: SORTABLE })
-  const status = (entry: ContractEntry) => (isKnownStatus(entry.status) ? t(`contractList.status.${entry.status}`) : entry.status)
+  const status = (entry: ContractEntry) => (isOneOf(CONTRACT_STATUSES, entry.status) ? t(`contractList.status.${entry.status}`) : entry.status)
 
   const columns: DataTableColumn<ContractEntry>[] = [
     {

@@ -119,11 +119,13 @@ describe('contract-positions', () => {
     expect(new URL(window.location.href).searchParams.get('contract')).toBe(FLEET_2026)
   })
 
-  it('shows the server’s message for a contract that is not the customer’s', async () => {
+  it('says that a contract of another customer was not found, as a note in the table’s place without a retry (spec 1 §8)', async () => {
     const other = contractsOfCustomer(getShop().db, '0001004712')[0]!.contractNumber
     visit(`?contract=${other}`)
     await renderPositions()
-    expect(await screen.findByRole('alert')).toHaveTextContent(`Der Vertrag «${other}» wurde nicht gefunden.`)
+    expect(await screen.findByText(`Der Vertrag ${other} wurde nicht gefunden.`)).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Erneut versuchen' })).not.toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Zurück zu den Verträgen' })).toBeInTheDocument()
   })

@@ -7,9 +7,8 @@ import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
 import { useServerTable } from '@/src/ui/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchContractPositions } from '@/store/contracts'
-import { useAppSelector } from '@/store/hooks'
-import { selectPriceBasis } from '@/store/price-basis'
-import { AccountAccessNote, useAccountAccess } from '@/widgets/shopuser/parts/account-table/account-access'
+import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
+import { useBasisLabel } from '@/widgets/shopuser/parts/account-table/basis-label'
 import { readContractNumber } from '@/widgets/shopuser/parts/contracts/contract-address'
 import { formatQuantity } from '@/widgets/shopuser/parts/contracts/contract-format'
 import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
@@ -30,7 +29,6 @@ const SORTABLE = ['positionNumber', 'articleNumber', 'title', 'agreedQuantity', 
  */
 export function ContractPositions({ contractNumber, backUrl, ...table }: ContractPositionsProps) {
   const { t } = useTranslation('shopuser')
-  const access = useAccountAccess()
   // Read once: the address does not change while the page shows this contract.
   const number = useMemo(() => contractNumber ?? readContractNumber(), [contractNumber])
   const back: ReactNode = backUrl ? (
@@ -39,11 +37,8 @@ export function ContractPositions({ contractNumber, backUrl, ...table }: Contrac
     </p>
   ) : null
 
-  if (access !== 'allowed') {
-    return <AccountAccessNote access={access} texts={{ signedOut: t('contractPositions.signIn'), notShopUser: t('contractPositions.notShopUser'), noCustomer: t('contractPositions.noCustomer') }} />
-  }
   return (
-    <>
+    <AccountTableGate texts="contractPositions">
       {back}
       {number === undefined ? (
         // The same box as an account table's note, and the same fallback (<div data-fallback="note">).
@@ -53,7 +48,7 @@ export function ContractPositions({ contractNumber, backUrl, ...table }: Contrac
       ) : (
         <Positions key={number} contractNumber={number} {...table} />
       )}
-    </>
+    </AccountTableGate>
   )
 }
 
@@ -61,11 +56,18 @@ type PositionsProps = { contractNumber: string } & Pick<ContractPositionsProps, 
 
 function Positions({ contractNumber, pageSize, storedKey, expectedRows }: PositionsProps) {
   const { t } = useTranslation('shopuser')
-  const { t: tc } = useTranslation('common')
-  const basis = useAppSelector(selectPriceBasis)
+  const basisLabel = useBasisLabel()
   const table = useServerTable({ request: fetchContractPositions(contractNumber), pageSize, storedKey, sortable: SORTABLE })
-  const priceLabel = basis ? t('contractPositions.columns.unitPriceWithBasis', { basis: tc(`price.${basis}`) }) : t('contractPositions.columns.unitPrice')
-  const priceCsvLabel = basis ? t('contractPositions.columns.unitPriceCsvWithBasis', { basis: tc(`price.${basis}`) }) : t('contractPositions.columns.unitPriceCsv')
+
+  // spec 1 §8 "not found": a contract of another customer (or of no one) answers 404, and asking again would get
+  // the same; so, as on the order detail, a note in the table's place says so (in the box of the other notes).
+  if (table.failure?.status === 404 && table.results === null) {
+    return (
+      <div className={notes.note} role="status">
+        <p>{t('contractPositions.contractNotFound', { contractNumber })}</p>
+      </div>
+    )
+  }
 
   const columns: DataTableColumn<ContractPosition>[] = [
     { key: 'positionNumber', label: t('contractPositions.columns.positionNumber'), sortable: true, align: 'end', csv: (entry) => entry.positionNumber },
@@ -83,13 +85,13 @@ function Positions({ contractNumber, pageSize, storedKey, expectedRows }: Positi
     { key: 'remainingQuantity', label: t('contractPositions.columns.remainingQuantity'), sortable: true, align: 'end', render: (entry) => formatQuantity(entry.remainingQuantity), csv: (entry) => entry.remainingQuantity, csvLabel: t('contractPositions.columns.remainingQuantityCsv') },
     {
       key: 'unitPrice',
-      label: priceLabel,
+      label: basisLabel('contractPositions.columns.unitPrice'),
       sortable: true,
       align: 'end',
       render: (entry) => formatPrice(entry.unitPrice),
       // A number with two decimals and a point, as Swiss spreadsheets read it; the header names the currency.
       csv: (entry) => entry.unitPrice.toFixed(2),
-      csvLabel: priceCsvLabel,
+      csvLabel: basisLabel('contractPositions.columns.unitPriceCsv'),
     },
     {
       key: 'lastCallOff',

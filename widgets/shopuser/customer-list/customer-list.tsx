@@ -14,20 +14,21 @@ import styles from './customer-list.module.css'
  * The customer list (spec 2 §1, §3, §7 "Get customers"; issue 10 §9): the customers the employee looks after
  * as a server-side table on the one table pattern (src/ui/data-table): customer number, company with its
  * branch, contact persons with their roles, address (street, postal code and city); search, place, canton and
- * branch filters and the sort kept in the address (spec 1 §2); the whole filtered list as CSV. The customers
- * family's running flag shows as the table's busy overlay (spec 2 §4). Only for signed-in employees.
+ * branch filters and the sort kept in the address (spec 1 §2); the whole filtered list as CSV. While a page of
+ * its view is on its way, the table shows its busy overlay (spec 2 §4), from useServerTable's own running flag.
+ * Only for signed-in employees.
  */
-export function CustomerList({ pageSize, expectedRows }: CustomerListProps) {
+export function CustomerList(props: CustomerListProps) {
   const { t } = useTranslation('shopuser')
   const access = useEmployeeAccess()
   if (access === 'signedOut') return <EmployeeAccessNote text={t('customerList.signIn')} />
   if (access === 'notEmployee') return <EmployeeAccessNote text={t('customerList.employeesOnly')} />
-  return <Customers pageSize={pageSize} expectedRows={expectedRows} />
+  return <Customers {...props} />
 }
 
-function Customers({ pageSize, expectedRows }: CustomerListProps) {
+function Customers({ pageSize, storedKey, expectedRows }: CustomerListProps) {
   const { t } = useTranslation('shopuser')
-  const table = useServerTable({ request: fetchCustomers, pageSize, sortable: CUSTOMER_SORTABLE })
+  const table = useServerTable({ request: fetchCustomers, pageSize, storedKey, sortable: CUSTOMER_SORTABLE })
   const { customerId, companyName, contacts, address } = useCustomerColumns()
   return (
     <div className={`${tableStyles.fixed} ${styles.list}`}>

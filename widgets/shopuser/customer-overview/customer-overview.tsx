@@ -29,20 +29,20 @@ export const SEARCH_FILTER = 'search'
  * header's select-contact menu changes; once the server confirms, the page loads again, since everything on
  * it is now for that customer (as after a change of retailer mode, spec 1 §4). Anyone else sees a note.
  */
-export function CustomerOverview({ pageSize, expectedRows }: CustomerOverviewProps) {
+export function CustomerOverview(props: CustomerOverviewProps) {
   const { t } = useTranslation('shopuser')
   const access = useEmployeeAccess()
   if (access === 'signedOut') return <EmployeeAccessNote text={t('customerOverview.signIn')} />
   if (access === 'notEmployee') return <EmployeeAccessNote text={t('customerOverview.employeesOnly')} />
-  return <Overview pageSize={pageSize} expectedRows={expectedRows} />
+  return <Overview {...props} />
 }
 
 /** A contact of a customer as /api/contact/select takes it (spec 1 §7: id, contactId). */
 const choiceOf = (entry: CustomerEntry, person: CustomerContactEntry): ContactChoice => ({ id: entry.customerId, contactId: person.contactId })
 
-function Overview({ pageSize, expectedRows }: CustomerOverviewProps) {
+function Overview({ pageSize, storedKey, expectedRows }: CustomerOverviewProps) {
   const { t } = useTranslation('shopuser')
-  const table = useServerTable({ request: fetchCustomers, pageSize, sortable: CUSTOMER_SORTABLE })
+  const table = useServerTable({ request: fetchCustomers, pageSize, storedKey, sortable: CUSTOMER_SORTABLE })
   const { customerId, companyAndPlace, contacts } = useCustomerColumns()
   const acting = actingContactOf(useAppSelector(selectUser), checkSelectedContact(useAppSelector(selectSelectedContact)))
   // spec 2 §4: choosing a contact selects it; the page then reloads for that customer. The contact being

@@ -4,8 +4,7 @@ import { tableProps } from '../parts/account-table/table-props'
 import { CustomerOverview } from './customer-overview'
 
 const props = v.object({
-  pageSize: v.optional(v.pipe(v.picklist([10, 20, 50]), v.description('Kunden pro Seite: 10, 20 (Standard, Dokument 1 §9) oder 50.')), 20),
-  expectedRows: tableProps.expectedRows,
+  ...tableProps,
 })
 
 /** Props of the customer-overview widget: what its component receives, checked and with defaults. */

@@ -1,18 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderAddress, OrderDetail as Order } from '@/api/order-detail'
 import { ORDER_STATUSES } from '@/api/orders'
 import { formatDate } from '@/src/lib/dates'
+import { isOneOf } from '@/src/lib/guards'
 import { readOrderNumber } from '@/src/lib/order-number'
-import { isRecord } from '@/src/lib/guards'
+import { formatSwissDate } from '@/src/lib/swiss-time'
 import { Button } from '@/src/ui/button/button'
 import { Price } from '@/src/ui/price/price'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { fetchOrderDetail } from '@/store/order-detail'
-import type { RequestFailure } from '@/store/request'
+import { isRequestFailure } from '@/store/request'
 import { selectSession } from '@/store/session'
-import { AccountAccessNote, useAccountAccess } from '@/widgets/shopuser/parts/account-table/account-access'
+import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
 import type { OrderDetailProps } from './order-detail.widget'
 import { OrderLines } from './order-lines'
 import styles from './order-detail.module.css'
@@ -28,15 +29,19 @@ type HeadingLevel = OrderDetailProps['headingLevel']
  * another customer's, says that it was not found (spec 1 §8). Only for signed-in active shop users; an employee
  * sees the orders of the customer acted for.
  */
-export function OrderDetail({ orderNumber, orderHistoryUrl, headingLevel }: OrderDetailProps) {
+export function OrderDetail(props: OrderDetailProps) {
+  return (
+    <AccountTableGate texts="orderHistory">
+      <ChosenOrder {...props} />
+    </AccountTableGate>
+  )
+}
+
+function ChosenOrder({ orderNumber, orderHistoryUrl, headingLevel }: OrderDetailProps) {
   const { t } = useTranslation('shopuser')
-  const access = useAccountAccess()
   const { urls } = useAppSelector(selectSession)
   // Read once: the address does not change while the page shows this order.
   const chosen = useMemo(() => (orderNumber === undefined ? readOrderNumber() : { orderNumber }), [orderNumber])
-  if (access !== 'allowed') {
-    return <AccountAccessNote access={access} texts={{ signedOut: t('orderHistory.signIn'), notShopUser: t('orderHistory.notShopUser'), noCustomer: t('orderHistory.noCustomer') }} />
-  }
 
   const historyUrl = orderHistoryUrl ?? urls.orderHistoryUrl
   const back = historyUrl ? (
@@ -58,31 +63,40 @@ export function OrderDetail({ orderNumber, orderHistoryUrl, headingLevel }: Orde
 /** Where the order stands on this page. */
 type View = { status: 'loading' } | { status: 'done'; order: Order } | { status: 'notFound' } | { status: 'failed'; messages: string[] }
 
-const isRequestFailure = (error: unknown): error is RequestFailure => isRecord(error) && Array.isArray(error.messages)
-
 function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; back: ReactNode; headingLevel: HeadingLevel }) {
   const { t } = useTranslation('shopuser')
   const { t: tc } = useTranslation('common')
   const dispatch = useAppDispatch()
   const [view, setView] = useState<View>({ status: 'loading' })
+  // A retry keeps the failure and its button (busy) on the page until its answer is there.
+  const [retrying, setRetrying] = useState(false)
   const current = useRef<{ abort(): void } | null>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const retryButton = useRef<HTMLButtonElement>(null)
+  // The retry button had the focus when an answer took it away: the focus goes to the heading, not to the page's start.
+  const refocus = useRef(false)
   const Heading = `h${headingLevel}` as const
 
   const load = useCallback(() => {
     current.current?.abort()
     const request = dispatch(fetchOrderDetail({ orderNumber }))
     current.current = request
+    const show = (next: View) => {
+      refocus.current = next.status !== 'failed' && retryButton.current !== null && retryButton.current === document.activeElement
+      setRetrying(false)
+      setView(next)
+    }
     request.unwrap().then(
       (order) => {
-        if (current.current === request) setView({ status: 'done', order })
+        if (current.current === request) show({ status: 'done', order })
       },
       (error: unknown) => {
         // Superseded, or the island went away.
         if (current.current !== request) return
         const failure = isRequestFailure(error) ? error : { status: undefined, messages: [] }
         // spec 1 §8 "order not found": an unknown order and another customer's answer the same 404.
-        if (failure.status === 404) setView({ status: 'notFound' })
-        else setView({ status: 'failed', messages: failure.reason ? [failure.reason] : failure.messages.map((message) => message.message) })
+        if (failure.status === 404) show({ status: 'notFound' })
+        else show({ status: 'failed', messages: failure.reason ? [failure.reason] : failure.messages.map((message) => message.message) })
       },
     )
   }, [dispatch, orderNumber])
@@ -97,10 +111,19 @@ function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; b
     }
   }, [load])
 
+  useLayoutEffect(() => {
+    if (!refocus.current) return
+    refocus.current = false
+    heading.current?.focus()
+  }, [view])
+
   return (
-    <div className={styles.root} aria-busy={view.status === 'loading'}>
+    <div className={styles.root} aria-busy={view.status === 'loading' || retrying}>
       {back}
-      <Heading className={styles.heading}>{t('orderDetail.heading', { orderNumber })}</Heading>
+      {/* Focusable by script only (tabIndex -1): where the focus goes when the answer takes the retry button away. */}
+      <Heading ref={heading} tabIndex={-1} className={styles.heading}>
+        {t('orderDetail.heading', { orderNumber })}
+      </Heading>
       {view.status === 'loading' ? (
         <>
           <p className="visually-hidden" role="status">
@@ -121,10 +144,12 @@ function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; b
             <p key={index}>{message}</p>
           ))}
           <Button
+            ref={retryButton}
             variant="secondary"
             size="s"
+            busy={retrying}
             onClick={() => {
-              setView({ status: 'loading' })
+              setRetrying(true)
               load()
             }}
           >
@@ -138,13 +163,11 @@ function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; b
   )
 }
 
-const isKnownStatus = (status: string): status is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(status)
-
 /** The order's head, its addresses and comment, and its lines. */
 function OrderContent({ order, headingLevel }: { order: Order; headingLevel: HeadingLevel }) {
   const { t } = useTranslation('shopuser')
   const Section = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4'
-  const status = isKnownStatus(order.status) ? t(`orderHistory.status.${order.status}`) : order.status
+  const status = isOneOf(ORDER_STATUSES, order.status) ? t(`orderHistory.status.${order.status}`) : order.status
   const addresses = [
     { key: 'delivery', label: t('orderDetail.deliveryAddress'), address: order.deliveryAddress },
     { key: 'billing', label: t('orderDetail.billingAddress'), address: order.billingAddress },
@@ -155,7 +178,8 @@ function OrderContent({ order, headingLevel }: { order: Order; headingLevel: Hea
       <dl className={styles.facts}>
         <div>
           <dt>{t('orderDetail.date')}</dt>
-          <dd>{formatDate(order.date)}</dd>
+          {/* The Swiss day, the one the order history lists and filters it under, wherever the browser is. */}
+          <dd>{formatSwissDate(order.date)}</dd>
         </div>
         <div>
           <dt>{t('orderDetail.status')}</dt>

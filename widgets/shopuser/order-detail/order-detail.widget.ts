@@ -32,7 +32,7 @@ export default defineWidget({
     fromAddress: {},
     order: { orderNumber: '4500000735', orderHistoryUrl: '/konto/bestellhistorie', headingLevel: 2 },
   },
-  // Measured 47.2 KB: axios and the request helper (22), the cart family for the reorder (store/cart.ts and its
+  // Measured 49.1 KB: axios and the request helper (22), the cart family for the reorder (store/cart.ts and its
   // answer schemas), dayjs for the dates (4), the table, the price, the report box and valibot's pieces.
-  budgetKb: 50,
+  budgetKb: 51,
 })

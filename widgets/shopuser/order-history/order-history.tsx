@@ -1,22 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import { ORDER_STATUSES, type OrderEntry } from '@/api/orders'
-import { formatDate } from '@/src/lib/dates'
+import { isOneOf } from '@/src/lib/guards'
 import { orderDetailHref } from '@/src/lib/order-number'
 import { formatPrice } from '@/src/lib/money'
+import { formatSwissDate } from '@/src/lib/swiss-time'
 import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
 import { useServerTable } from '@/src/ui/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
-import { useAppSelector } from '@/store/hooks'
 import { fetchOrders } from '@/store/orders'
-import { selectPriceBasis } from '@/store/price-basis'
-import { AccountAccessNote, useAccountAccess, useAccountScope } from '@/widgets/shopuser/parts/account-table/account-access'
+import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
+import { useBasisLabel } from '@/widgets/shopuser/parts/account-table/basis-label'
+import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
 import type { OrderHistoryProps } from './order-history.widget'
 import styles from './order-history.module.css'
 
 // The columns the history can sort by, if the server lists them too (tableSortColumns).
 const SORTABLE = ['orderNumber', 'date', 'status', 'total']
-
-const isKnownStatus = (status: string): status is (typeof ORDER_STATUSES)[number] => (ORDER_STATUSES as readonly string[]).includes(status)
 
 /**
  * The order history (spec 1 §3, §7, §8; issue 10): the orders of the customer the user works for as a
@@ -26,23 +25,19 @@ const isKnownStatus = (status: string): status is (typeof ORDER_STATUSES)[number
  * the address; the whole filtered history as CSV. Only for signed-in active shop users; an employee sees the
  * orders of the customer acted for.
  */
-export function OrderHistory({ orderDetailUrl, pageSize }: OrderHistoryProps) {
-  const { t } = useTranslation('shopuser')
-  const access = useAccountAccess()
-  const scope = useAccountScope()
-  if (access !== 'allowed') {
-    return <AccountAccessNote access={access} texts={{ signedOut: t('orderHistory.signIn'), notShopUser: t('orderHistory.notShopUser'), noCustomer: t('orderHistory.noCustomer') }} />
-  }
-  return <Orders key={scope} orderDetailUrl={orderDetailUrl} pageSize={pageSize} />
+export function OrderHistory(props: OrderHistoryProps) {
+  return (
+    <AccountTableGate texts="orderHistory">
+      <Orders {...props} />
+    </AccountTableGate>
+  )
 }
 
-function Orders({ orderDetailUrl, pageSize }: OrderHistoryProps) {
+function Orders({ orderDetailUrl, pageSize, storedKey, expectedRows }: OrderHistoryProps) {
   const { t } = useTranslation('shopuser')
-  const { t: tc } = useTranslation('common')
-  const basis = useAppSelector(selectPriceBasis)
-  const table = useServerTable({ request: fetchOrders, pageSize, sortable: SORTABLE })
-  const status = (entry: OrderEntry) => (isKnownStatus(entry.status) ? t(`orderHistory.status.${entry.status}`) : entry.status)
-  const totalLabel = basis ? t('orderHistory.columns.totalWithBasis', { basis: tc(`price.${basis}`) }) : t('orderHistory.columns.total')
+  const basisLabel = useBasisLabel()
+  const table = useServerTable({ request: fetchOrders, pageSize, storedKey, sortable: SORTABLE })
+  const status = (entry: OrderEntry) => (isOneOf(ORDER_STATUSES, entry.status) ? t(`orderHistory.status.${entry.status}`) : entry.status)
 
   const columns: DataTableColumn<OrderEntry>[] = [
     {
@@ -52,7 +47,8 @@ function Orders({ orderDetailUrl, pageSize }: OrderHistoryProps) {
       render: (entry) => <SafeLink href={orderDetailHref(orderDetailUrl, entry.orderNumber)}>{entry.orderNumber}</SafeLink>,
       csv: (entry) => entry.orderNumber,
     },
-    { key: 'date', label: t('orderHistory.columns.date'), sortable: true, render: (entry) => formatDate(entry.date), csv: (entry) => formatDate(entry.date) },
+    // The Swiss day, the one the date range filters by (the server's days are Swiss days), wherever the browser is.
+    { key: 'date', label: t('orderHistory.columns.date'), sortable: true, render: (entry) => formatSwissDate(entry.date), csv: (entry) => formatSwissDate(entry.date) },
     {
       key: 'status',
       label: t('orderHistory.columns.status'),
@@ -67,13 +63,13 @@ function Orders({ orderDetailUrl, pageSize }: OrderHistoryProps) {
     { key: 'itemCount', label: t('orderHistory.columns.itemCount'), align: 'end', csv: (entry) => entry.itemCount },
     {
       key: 'total',
-      label: totalLabel,
+      label: basisLabel('orderHistory.columns.total'),
       sortable: true,
       align: 'end',
       render: (entry) => formatPrice(entry.total),
       // A number with two decimals and a point, as Swiss spreadsheets read it; the header names the currency.
       csv: (entry) => entry.total.toFixed(2),
-      csvLabel: basis ? t('orderHistory.columns.totalCsvWithBasis', { basis: tc(`price.${basis}`) }) : t('orderHistory.columns.totalCsv'),
+      csvLabel: basisLabel('orderHistory.columns.totalCsv'),
     },
   ]
 
@@ -86,6 +82,7 @@ function Orders({ orderDetailUrl, pageSize }: OrderHistoryProps) {
       emptyText={t('orderHistory.noEntries')}
       notFoundText={t('orderHistory.notFound')}
       csvFileName={t('orderHistory.csvFileName')}
+      placeholderRows={placeholderRowsOf(expectedRows, pageSize)}
     />
   )
 }

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { OrderedArticleEntry } from '@/api/ordered-articles'
-import { formatDate } from '@/src/lib/dates'
+import { formatSwissDate } from '@/src/lib/swiss-time'
 import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
 import { useServerTable } from '@/src/ui/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchOrderedArticles } from '@/store/ordered-articles'
-import { AccountAccessNote, useAccountAccess } from '@/widgets/shopuser/parts/account-table/account-access'
+import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
+import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
 import type { OrderedProductsProps } from './ordered-products.widget'
 import { AddToCartCell } from './add-to-cart-cell'
 import { SortSelect } from './sort-select'
@@ -23,18 +24,17 @@ const SORTABLE = ['title', 'productId', 'lastOrderDate', 'orderCount', 'totalQua
  * and the period, all kept in the address; the whole filtered list as CSV. Only for signed-in active shop users;
  * an employee sees the articles of the customer acted for.
  */
-export function OrderedProducts({ pageSize }: OrderedProductsProps) {
-  const { t } = useTranslation('shopuser')
-  const access = useAccountAccess()
-  if (access !== 'allowed') {
-    return <AccountAccessNote access={access} texts={{ signedOut: t('orderedProducts.signIn'), notShopUser: t('orderedProducts.notShopUser'), noCustomer: t('orderedProducts.noCustomer') }} />
-  }
-  return <Articles pageSize={pageSize} />
+export function OrderedProducts(props: OrderedProductsProps) {
+  return (
+    <AccountTableGate texts="orderedProducts">
+      <Articles {...props} />
+    </AccountTableGate>
+  )
 }
 
-function Articles({ pageSize }: OrderedProductsProps) {
+function Articles({ pageSize, storedKey, expectedRows }: OrderedProductsProps) {
   const { t } = useTranslation('shopuser')
-  const table = useServerTable({ request: fetchOrderedArticles, pageSize, sortable: SORTABLE })
+  const table = useServerTable({ request: fetchOrderedArticles, pageSize, storedKey, sortable: SORTABLE })
 
   const columns: DataTableColumn<OrderedArticleEntry>[] = [
     {
@@ -73,8 +73,9 @@ function Articles({ pageSize }: OrderedProductsProps) {
       key: 'lastOrderDate',
       label: t('orderedProducts.columns.lastOrderDate'),
       sortable: true,
-      render: (entry) => formatDate(entry.lastOrderDate),
-      csv: (entry) => formatDate(entry.lastOrderDate),
+      // The Swiss day, the one the period filters by, wherever the browser is.
+      render: (entry) => formatSwissDate(entry.lastOrderDate),
+      csv: (entry) => formatSwissDate(entry.lastOrderDate),
     },
     { key: 'orderCount', label: t('orderedProducts.columns.orderCount'), sortable: true, align: 'end', csv: (entry) => entry.orderCount },
     { key: 'totalQuantity', label: t('orderedProducts.columns.totalQuantity'), sortable: true, align: 'end', csv: (entry) => entry.totalQuantity },
@@ -85,15 +86,18 @@ function Articles({ pageSize }: OrderedProductsProps) {
   return (
     <div className={styles.root}>
       <SortSelect table={table} columns={columns} />
-      <DataTable
-        table={table}
-        caption={t('orderedProducts.caption')}
-        columns={columns}
-        rowKey={(entry) => entry.productId}
-        emptyText={t('orderedProducts.noEntries')}
-        notFoundText={t('orderedProducts.notFound')}
-        csvFileName={t('orderedProducts.csvFileName')}
-      />
+      <div className={styles.table}>
+        <DataTable
+          table={table}
+          caption={t('orderedProducts.caption')}
+          columns={columns}
+          rowKey={(entry) => entry.productId}
+          emptyText={t('orderedProducts.noEntries')}
+          notFoundText={t('orderedProducts.notFound')}
+          csvFileName={t('orderedProducts.csvFileName')}
+          placeholderRows={placeholderRowsOf(expectedRows, pageSize)}
+        />
+      </div>
     </div>
   )
 }

@@ -1,9 +1,10 @@
 import * as v from 'valibot'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { tableProps } from '@/widgets/shopuser/parts/account-table/table-props'
 import { OrderedProducts } from './ordered-products'
 
 const props = v.object({
-  pageSize: v.optional(v.pipe(v.picklist([10, 20, 50]), v.description('Artikel pro Seite: 10, 20 (Standard, Dokument 1 §9) oder 50.')), 20),
+  ...tableProps,
 })
 
 /** Props of the ordered-products widget: what its component receives, checked and with defaults. */

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { safetyDataSheetDownloadUrl, type SafetyDataSheetEntry } from '@/api/safety-data-sheets'
 import { formatBytes } from '@/src/lib/bytes'
-import { formatDate } from '@/src/lib/dates'
 import { languageName } from '@/src/lib/language-name'
+import { formatSwissDate } from '@/src/lib/swiss-time'
 import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
 import { useServerTable } from '@/src/ui/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchSafetyDataSheets } from '@/store/safety-data-sheets'
-import { AccountAccessNote, useAccountAccess } from '@/widgets/shopuser/parts/account-table/account-access'
+import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
+import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
 import type { SafetyDataSheetsProps } from './safety-data-sheets.widget'
 import styles from './safety-data-sheets.module.css'
 
@@ -23,23 +24,17 @@ const SORTABLE = ['productName', 'articleNumber', 'language', 'revisionDate']
  * one. Sort, filters and date range kept in the address; the filtered list as CSV. Only for signed-in active
  * shop users; an employee sees the sheets of the customer acted for.
  */
-export function SafetyDataSheets({ pageSize }: SafetyDataSheetsProps) {
-  const { t } = useTranslation('shopuser')
-  const access = useAccountAccess()
-  if (access !== 'allowed') {
-    return (
-      <AccountAccessNote
-        access={access}
-        texts={{ signedOut: t('safetyDataSheets.signIn'), notShopUser: t('safetyDataSheets.notShopUser'), noCustomer: t('safetyDataSheets.noCustomer') }}
-      />
-    )
-  }
-  return <Sheets pageSize={pageSize} />
+export function SafetyDataSheets(props: SafetyDataSheetsProps) {
+  return (
+    <AccountTableGate texts="safetyDataSheets">
+      <Sheets {...props} />
+    </AccountTableGate>
+  )
 }
 
-function Sheets({ pageSize }: SafetyDataSheetsProps) {
+function Sheets({ pageSize, storedKey, expectedRows }: SafetyDataSheetsProps) {
   const { t, i18n } = useTranslation('shopuser')
-  const table = useServerTable({ request: fetchSafetyDataSheets, pageSize, sortable: SORTABLE })
+  const table = useServerTable({ request: fetchSafetyDataSheets, pageSize, storedKey, sortable: SORTABLE })
   const language = (entry: SafetyDataSheetEntry) => languageName(entry.language, i18n.language)
   // The file as the link and the CSV name it: «SDB_10-4471_DE.pdf (412.35 KB)».
   const file = (entry: SafetyDataSheetEntry) => t('safetyDataSheets.file', { fileName: entry.fileName, size: formatBytes(entry.fileSize) })
@@ -53,8 +48,9 @@ function Sheets({ pageSize }: SafetyDataSheetsProps) {
       key: 'revisionDate',
       label: t('safetyDataSheets.columns.revisionDate'),
       sortable: true,
-      render: (entry) => formatDate(entry.revisionDate),
-      csv: (entry) => formatDate(entry.revisionDate),
+      // A day, or a moment written as its Swiss day (the day the date range filters by).
+      render: (entry) => formatSwissDate(entry.revisionDate),
+      csv: (entry) => formatSwissDate(entry.revisionDate),
     },
     {
       key: 'file',
@@ -88,6 +84,7 @@ function Sheets({ pageSize }: SafetyDataSheetsProps) {
       emptyText={t('safetyDataSheets.noEntries')}
       notFoundText={t('safetyDataSheets.notFound')}
       csvFileName={t('safetyDataSheets.csvFileName')}
+      placeholderRows={placeholderRowsOf(expectedRows, pageSize)}
     />
   )
 }

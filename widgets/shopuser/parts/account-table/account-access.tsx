@@ -23,8 +23,8 @@ export function useAccountAccess(): AccountAccess {
 
 /**
  * Whose data an account table shows: the customer number of the contact an employee acts for, else the
- * user's own. Give it as the table's `key`, so choosing another contact in the header (the same store, another
- * island) starts the table again for that customer instead of showing the previous one's rows.
+ * user's own. AccountTableGate (./account-table-gate.tsx) gives it to the table as its `key`, so a change of the
+ * contact acted for starts the table again for that customer instead of showing the previous one's rows.
  */
 export function useAccountScope(): string {
   const user = useAppSelector(selectUser)

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
 
 /**
- * The props the account's tables share (contract list and positions, customer list and overview): the page
- * size, the name of the address's stored-parameters value, and the rows of the first page as the CMS knows them.
+ * The props every table of the account shares (order history, ordered products, contract list and positions,
+ * safety data sheets, customer list and overview): the page size, the name of the address's stored-parameters
+ * value, and the rows of the first page as the CMS knows them.
  */
 export const tableProps = {
   pageSize: v.optional(v.pipe(v.picklist([10, 20, 50]), v.description('Zeilen pro Seite: 10, 20 (Standard, Dokument 1 §9) oder 50.')), 20),

@@ -1,20 +1,14 @@
 import { contractNumberSchema } from '@/api/contracts'
-import { reportDropped, schemaCheck } from '@/src/lib/schema-check'
+import { readParam, withParam } from '@/src/lib/address-param'
 
 /** The query parameter of the contract's page that names the contract: `/konto/vertrag?contract=4600001025`. */
 export const CONTRACT_PARAM = 'contract'
-
-const contractCheck = schemaCheck(contractNumberSchema, `address.${CONTRACT_PARAM}`)
 
 /**
  * The address of a contract's positions page (session.urls.contractDetailUrl, spec 1 §3 "contract detail",
  * or the list's prop): that address with the contract number as `contract`, its own parameters and hash kept.
  */
-export function contractDetailHref(detailUrl: string, contractNumber: string): string {
-  const [path = '', hash] = detailUrl.split('#', 2)
-  const separator = path.includes('?') ? (path.endsWith('?') || path.endsWith('&') ? '' : '&') : '?'
-  return `${path}${separator}${CONTRACT_PARAM}=${encodeURIComponent(contractNumber)}${hash === undefined ? '' : `#${hash}`}`
-}
+export const contractDetailHref = (detailUrl: string, contractNumber: string): string => withParam(detailUrl, CONTRACT_PARAM, contractNumber)
 
 /**
  * The contract number of the current address. The address is user input: a value that is no contract number
@@ -22,10 +16,6 @@ export function contractDetailHref(detailUrl: string, contractNumber: string): s
  * no contract is chosen.
  */
 export function readContractNumber(search: string = window.location.search): string | undefined {
-  const raw = new URLSearchParams(search).get(CONTRACT_PARAM)
-  if (raw === null || raw.trim() === '') return undefined
-  const checked = contractCheck.parse(raw.trim())
-  if (checked.ok) return checked.value
-  reportDropped(`Dropped ${checked.problems.join('; ')}`)
-  return undefined
+  const read = readParam(CONTRACT_PARAM, contractNumberSchema, search)
+  return read.ok ? read.value : undefined
 }
