@@ -23,8 +23,8 @@ import { changeKeyOf, failureResets, initialRequestOrder, isFamilyAction, isNewe
 /** spec 2 §7 Get address list. In the background: the list shows its own loading view. */
 export const fetchAddresses = createRequest('address/fetchAddresses', getAddresses, addressListAnswer, { background: true })
 
-/** spec 2 §7 Delete address: posts partnerId; answers the list. */
-export const deleteAddress = createRequest('address/deleteAddress', postAddressDelete, addressListAnswer)
+/** spec 2 §7 Delete address: posts partnerId; answers the list. Quiet: its confirmation dialog shows the messages. */
+export const deleteAddress = createRequest('address/deleteAddress', postAddressDelete, addressListAnswer, { quiet: true })
 
 /** spec 2 §7 Set ship-to address; answers the list. */
 export const setShipToAddress = createRequest('address/setShipToAddress', postAddressShipTo, addressListAnswer)

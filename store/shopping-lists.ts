@@ -53,8 +53,8 @@ export const removeShoppingListItem = createRequest(
   shoppingListAnswer,
 )
 
-/** spec 2 §7 "Delete shopping list": with the body field referer, the current path. Answers the lists. */
-export const deleteShoppingList = createRequest('shoppingList/deleteShoppingList', callDeleteShoppingList, shoppingListsAnswer)
+/** spec 2 §7 "Delete shopping list": with the body field referer, the current path. Answers the lists. Quiet: its confirmation dialog shows the messages. */
+export const deleteShoppingList = createRequest('shoppingList/deleteShoppingList', callDeleteShoppingList, shoppingListsAnswer, { quiet: true })
 
 /** spec 2 §7 "Add to shopping list": a pack (article number) and a quantity. Quiet: the add dialog shows the messages. */
 export const addToShoppingList = createRequest('shoppingList/addToShoppingList', postShoppingListItem, shoppingListsAnswer, { quiet: true })

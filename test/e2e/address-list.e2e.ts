@@ -13,6 +13,8 @@ import { recordShifts, shifted } from './layout-shifts'
 const signIn = (browser: Browser, username = 'kunde@example.ch') => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 const main = (page: Page) => page.locator('main')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
+/** The focus ring an element shows (styles/base.css): after a key press, also where the code moved focus. */
+const ringOf = (locator: Locator) => locator.evaluate((element) => getComputedStyle(element).outlineStyle)
 const scrollsSideways = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
 /** The card (list item) of an address, by a line of it. */
 const cardWith = (page: Page, line: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ hasText: line })
@@ -43,6 +45,7 @@ describe.each([
     await page.keyboard.press('Enter')
     await expect.poll(() => tagsOf(workshop)).toEqual(['✓Aktuelle Lieferadresse'])
     await expect.poll(() => isFocused(workshop.getByRole('heading', { level: 3 }))).toBe(true)
+    expect(await ringOf(workshop.getByRole('heading', { level: 3 }))).toBe('solid')
     await expect.poll(() => page.getByText('Ihre Lieferadresse ist jetzt «Brunner Transporte AG, Werkstatt Oberwinterthur».').isVisible()).toBe(true)
 
     // A new address: the dialog's form is the server's; a wrong postcode is refused at its field.
@@ -108,6 +111,7 @@ describe.each([
     await expect.poll(() => confirm.count()).toBe(0)
     await expect.poll(() => cardWith(page, 'Lager Frauenfeld').count()).toBe(0)
     await expect.poll(() => isFocused(main(page).getByRole('heading', { level: 2, name: 'Ihre Adressen' }))).toBe(true)
+    expect(await ringOf(main(page).getByRole('heading', { level: 2, name: 'Ihre Adressen' }))).toBe('solid')
     await expectAxeClean(page)
     expect(await scrollsSideways(page)).toBe(false)
 
@@ -140,6 +144,21 @@ describe.each([
     expect(await tagsOf(depot)).toEqual(['Lieferadresse'])
     expect(await tagsOf(cardWith(page, 'Industriestrasse 24'))).toEqual(['✓Aktuelle Lieferadresse', 'Rechnungsadresse'])
     await expectAxeClean(page)
+
+    // A refused delete says why inside the dialog, where the keyboard is, and keeps it open.
+    await browser().mock.fault({ method: 'POST', path: '/api/address/delete', status: 409, messages: [{ type: 'error', message: 'Die Adresse wird noch in einer Bestellung verwendet.' }] })
+    await tabTo(page, depot.getByRole('button', { name: /^Löschen/ }), 80)
+    await page.keyboard.press('Enter')
+    const confirm = page.getByRole('dialog', { name: 'Adresse löschen' })
+    await expect.poll(() => confirm.isVisible()).toBe(true)
+    await tabTo(page, confirm.getByRole('button', { name: 'Adresse löschen' }), 6)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => confirm.getByRole('alert').textContent()).toBe('Die Adresse wird noch in einer Bestellung verwendet.')
+    expect(await isFocused(confirm.getByRole('button', { name: 'Adresse löschen' }))).toBe(true)
+    await expectAxeClean(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => confirm.count()).toBe(0)
+    expect(await depot.isVisible()).toBe(true)
     await page.close()
   })
 
@@ -155,6 +174,19 @@ describe.each([
     expect(await main(page).getByText('Sie bearbeiten die Adressen von Landmaschinen Zürcher AG.').isVisible()).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
+    await page.close()
+  })
+
+  it('asks an employee acting for nobody to choose a customer, with the way to the overview, without shifting the page', async () => {
+    await signIn(browser(), 'mitarbeiter@example.ch')
+    const { page } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await visit(page, '/konto/adressen')
+    await expect.poll(() => main(page).getByText('Bitte wählen Sie zuerst den Kunden, dessen Adressen Sie bearbeiten möchten.').isVisible()).toBe(true)
+    expect(await main(page).getByRole('link', { name: 'Zur Kundenübersicht' }).getAttribute('href')).toBe('/kundenuebersicht')
+    await page.waitForTimeout(100)
+    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectAxeClean(page)
     await page.close()
   })
 

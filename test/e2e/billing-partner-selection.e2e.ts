@@ -9,7 +9,7 @@ import { recordShifts, shifted } from './layout-shifts'
 // the server's refusal shown, a redirectUrl followed; axe clean with the message and the error shown; no
 // layout shift; at phone and desktop width.
 
-const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
+const signIn = (browser: Browser, username = 'kunde@example.ch') => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 const main = (page: Page) => page.locator('main')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 const table = (page: Page) => main(page).getByRole('table', { name: 'Rechnungsempfänger' })
@@ -86,6 +86,20 @@ describe.each([
     await visit(page, PATH)
     expect(await main(page).getByText('Bitte melden Sie sich an, um Ihren Rechnungsempfänger zu wählen.').isVisible()).toBe(true)
     expect(await main(page).getByRole('link', { name: 'Schreiben Sie uns' }).getAttribute('href')).toBe('/kontakt')
+    await page.waitForTimeout(100)
+    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectAxeClean(page)
+    await page.close()
+  })
+
+  it('asks an employee acting for nobody to choose a customer first, with the way to the overview, without shifting the page', async () => {
+    await signIn(browser(), 'mitarbeiter@example.ch')
+    const { page } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await visit(page, PATH)
+    await expect.poll(() => main(page).getByText('Wählen Sie in der Kundenübersicht einen Kunden, für den Sie handeln, um seinen Rechnungsempfänger zu wählen.').isVisible()).toBe(true)
+    expect(await main(page).getByRole('link', { name: 'Zur Kundenübersicht' }).getAttribute('href')).toBe('/kundenuebersicht')
+    expect(await table(page).count()).toBe(0)
     await page.waitForTimeout(100)
     expect(await shifted(page)).toBeLessThan(0.01)
     await expectAxeClean(page)

@@ -87,6 +87,21 @@ describe.each([
     await page.close()
   })
 
+  it('moves focus to the heading once the last unread one is marked by keyboard, with the focus ring', async () => {
+    await signIn(browser())
+    const { page } = await newPage(browser())
+    await visit(page, PATH)
+    await tabTo(page, markButton(page, NEWEST), 80)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(markButton(page, SHEET))).toBe(true)
+    await page.keyboard.press('Enter')
+    const heading = main(page).getByRole('heading', { level: 2, name: 'Ihre Benachrichtigungen' })
+    await expect.poll(() => isFocused(heading)).toBe(true)
+    // Focus the code moved after a key press shows the ring (styles/base.css), as anywhere else.
+    expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
+    await page.close()
+  })
+
   it('shows the count in the user menu, which follows a mark; axe with the menu open', async () => {
     await signIn(browser())
     const { page, log } = await newPage(browser())

@@ -111,6 +111,8 @@ describe.each([
     await expect.poll(() => main(page).getByRole('heading', { level: 2, name: 'Werkstatt Winterthur' }).isVisible()).toBe(true)
     await page.waitForTimeout(100)
     expect(await shifted(page)).toBeLessThan(0.01)
+    // Every class it names is one its stylesheets define: a missing one reads «undefined» in the build.
+    expect(await main(page).locator('[class~="undefined"]').count()).toBe(0)
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     expect(log.errors).toEqual([])
     await page.close()

@@ -2,6 +2,8 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
+import { FieldError, fieldAria } from '@/src/ui/form/field-error'
+import { PasswordInput } from '@/src/ui/form/password-input'
 import { useServerForm } from '@/src/ui/form/use-server-form'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
@@ -48,46 +50,36 @@ export function LoginForm({ redirectUrl, className }: LoginFormProps) {
     await dispatch(login({ username: values.username.trim(), password: values.password, loginRedirectUrl: redirectUrl ?? session.loginRedirectUrl })).unwrap()
   })
 
-  /** The props that tie an input to its error under it. */
-  const described = (field: (typeof FIELDS)[number]) =>
-    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${inputIdOf(field)}-error` } : {}
-  const fieldError = (field: (typeof FIELDS)[number]) =>
-    errors[field]?.message ? (
-      <p id={`${inputIdOf(field)}-error`} className={styles.error}>
-        {errors[field].message}
-      </p>
-    ) : null
-
   return (
     <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} noValidate>
       <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
       <div className={fieldStyles.field}>
         <label htmlFor={inputIdOf('username')}>{t('loginForm.username')}</label>
-        {fieldError('username')}
-        <input id={inputIdOf('username')} autoComplete="username" autoCapitalize="none" spellCheck={false} {...described('username')} {...form.register('username')} />
+        <FieldError inputId={inputIdOf('username')} message={errors.username?.message} />
+        <input
+          id={inputIdOf('username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...fieldAria(inputIdOf('username'), errors.username?.message)}
+          {...form.register('username')}
+        />
       </div>
       <div className={fieldStyles.field}>
         <label htmlFor={inputIdOf('password')}>{t('loginForm.password')}</label>
-        {fieldError('password')}
-        <div className={styles.password}>
-          <input
-            id={inputIdOf('password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...described('password')}
-            {...form.register('password')}
-          />
-          {/* spec 2 §5: the password can be shown or hidden. */}
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={showPassword}
-            aria-controls={inputIdOf('password')}
-            onClick={() => setShowPassword((shown) => !shown)}
-          >
-            {t(showPassword ? 'loginForm.hidePassword' : 'loginForm.showPassword')}
-          </button>
-        </div>
+        <FieldError inputId={inputIdOf('password')} message={errors.password?.message} />
+        <PasswordInput
+          id={inputIdOf('password')}
+          autoComplete="current-password"
+          shown={showPassword}
+          toggle={{
+            label: t(showPassword ? 'loginForm.hidePassword' : 'loginForm.showPassword'),
+            controls: inputIdOf('password'),
+            onToggle: () => setShowPassword((shown) => !shown),
+          }}
+          {...fieldAria(inputIdOf('password'), errors.password?.message)}
+          {...form.register('password')}
+        />
       </div>
       <p id={`${id}-hint`} className={styles.note} hidden={complete}>
         {t('loginForm.hint')}

@@ -26,6 +26,11 @@ export type ModalProps = {
   children: ReactNode
   /** Actions shown below the content, e.g. confirm and cancel buttons. */
   footer?: ReactNode
+  /**
+   * Called once the dialog has closed and handed focus back to its trigger: where focus should go elsewhere
+   * (to what the dialog added), this is the moment; an effect of the render that closes it comes too early.
+   */
+  onAfterClose?(): void
 }
 
 /**
@@ -58,6 +63,7 @@ export function Modal({
   closeOnOutsideClick = false,
   children,
   footer,
+  onAfterClose,
 }: ModalProps) {
   const { t } = useTranslation()
   const titleId = useId()
@@ -65,6 +71,7 @@ export function Modal({
     <ReactModal
       isOpen={isOpen}
       onRequestClose={onClose}
+      onAfterClose={onAfterClose}
       // The page is many islands with no single app element to hide; aria-modal on the dialog tells
       // assistive technology that the rest of the page is inert instead.
       ariaHideApp={false}

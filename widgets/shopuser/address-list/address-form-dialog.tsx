@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Address } from '@/api/address-list'
 import type { FormConfiguration, FormValues } from '@/api/form-config'
-import { Button } from '@/src/ui/button/button'
+import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { Modal } from '@/src/ui/modal/modal'
 import { fetchAddressForm, saveAddress } from '@/store/addresses'
 import { useAppDispatch } from '@/store/hooks'
@@ -24,6 +24,8 @@ export type AddressFormDialogProps = {
   onSaved(savedPartnerId: string, address: Address | undefined): void
   /** Level of the dialog's subheaders. */
   subheaderLevel: 3 | 4
+  /** The dialog has closed and handed focus back to the button that opened it (src/ui/modal). */
+  onAfterClose(): void
 }
 
 /**
@@ -31,10 +33,16 @@ export type AddressFormDialogProps = {
  * partnerId, none for a new ship-to address). The dialog hands focus back to the button that opened it
  * when it closes (src/ui/modal).
  */
-export function AddressFormDialog({ target, onClose, onSaved, subheaderLevel }: AddressFormDialogProps) {
+export function AddressFormDialog({ target, onClose, onSaved, subheaderLevel, onAfterClose }: AddressFormDialogProps) {
   const { t } = useTranslation('shopuser')
   return (
-    <Modal isOpen={target !== null} onClose={onClose} title={t(target?.partnerId === undefined ? 'addressList.newTitle' : 'addressList.editTitle')} size={700}>
+    <Modal
+      isOpen={target !== null}
+      onClose={onClose}
+      onAfterClose={onAfterClose}
+      title={t(target?.partnerId === undefined ? 'addressList.newTitle' : 'addressList.editTitle')}
+      size={700}
+    >
       {target ? <FormLoader key={target.opening} partnerId={target.partnerId} onClose={onClose} onSaved={onSaved} subheaderLevel={subheaderLevel} /> : null}
     </Modal>
   )
@@ -43,7 +51,7 @@ export function AddressFormDialog({ target, onClose, onSaved, subheaderLevel }: 
 // A retry keeps the failed view with its button busy, so keyboard focus stays on it until the answer.
 type FormState = { status: 'loading' } | { status: 'failed'; retrying: boolean } | { status: 'ready'; configuration: FormConfiguration }
 
-type FormLoaderProps = Omit<AddressFormDialogProps, 'target'> & { partnerId: string | undefined }
+type FormLoaderProps = Omit<AddressFormDialogProps, 'target' | 'onAfterClose'> & { partnerId: string | undefined }
 
 /** Loads the server's form configuration, then shows the form built from it; a form that cannot be loaded says so, with a retry. */
 function FormLoader({ partnerId, onClose, onSaved, subheaderLevel }: FormLoaderProps) {
@@ -90,14 +98,6 @@ function FormLoader({ partnerId, onClose, onSaved, subheaderLevel }: FormLoaderP
         {t('addressList.formLoading')}
       </p>
     )
-  if (form.status === 'failed')
-    return (
-      <div className={styles.failed}>
-        <p>{t('addressList.formFailed')}</p>
-        <Button variant="secondary" size="s" busy={form.retrying} onClick={retry}>
-          {t('addressList.retry')}
-        </Button>
-      </div>
-    )
+  if (form.status === 'failed') return <LoadFailed text={t('addressList.formFailed')} onRetry={retry} busy={form.retrying} />
   return <ConfigForm fields={form.configuration.fields} onSubmit={save} onCancel={onClose} subheaderLevel={subheaderLevel} />
 }

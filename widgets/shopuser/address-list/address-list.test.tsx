@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { callApi } from '@/test/mocks/call-api'
+import { findAccount, userDataFor } from '@/test/mocks/db/index'
 import { injectFault } from '@/test/mocks/faults'
 import { server } from '@/test/mocks/node'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
@@ -118,6 +119,29 @@ describe('address-list', { timeout: 20_000 }, () => {
     expect(tagsOf(await card('Landmaschinen Zürcher AG', 'Filiale Huttwil'))).toEqual(['Lieferadresse'])
   })
 
+  it('reads the customer an employee acts for through the page data’s check: a long name is cut, a malformed one named nowhere', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const employee = 'mitarbeiter@example.ch'
+    const contact = { name: `Landmaschinen Zürcher AG${' und Söhne'.repeat(12)}`, customerId: '0001004738', contactPerson: { name: 'Urs Zürcher' } }
+    findAccount(employee)!.selectedContact = contact
+    await renderList({}, { user: employee, pageData: { user: { ...userDataFor(employee)!, selectedContact: contact } } })
+    const line = screen.getByText(/^Sie bearbeiten die Adressen von Landmaschinen Zürcher AG und Söhne/)
+    // 100 characters at most (store/account-data.ts), the last an ellipsis.
+    expect(line).toHaveTextContent(/^Sie bearbeiten die Adressen von .{99}…\.$/)
+    expect(tagsOf(await card('Landmaschinen Zürcher AG', 'Filiale Huttwil'))).toEqual(['Lieferadresse'])
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('names nobody when the page data’s contact is malformed, with a warning, and still shows the customer’s addresses', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const employee = 'mitarbeiter@example.ch'
+    await callApi('POST', '/api/contact/select', { as: employee, body: { id: '0001004738', contactId: '0000310005' } })
+    await renderList({}, { user: employee, pageData: { user: { ...userDataFor(employee)!, selectedContact: { name: 42, customerId: '0001004738' } } } })
+    expect(await card('Landmaschinen Zürcher AG', 'Filiale Huttwil')).toBeInTheDocument()
+    expect(screen.queryByText(/^Sie bearbeiten die Adressen von/)).not.toBeInTheDocument()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('user.selectedContact.name'))
+  })
+
   describe('ship-to address', () => {
     it('makes an address the current ship-to address: marked at once, focus on its card, the checkout starts from it', async () => {
       const { user } = await renderList()
@@ -170,15 +194,33 @@ describe('address-list', { timeout: 20_000 }, () => {
       expect((await serverList()).ids).toHaveLength(4)
     })
 
-    it('keeps the dialog open and the address listed when the delete fails, with the server’s message', async () => {
+    it('keeps the dialog open and the address listed when the delete fails, with the server’s message inside the dialog', async () => {
       injectFault({ method: 'POST', path: '/api/address/delete', status: 409, messages: [{ type: 'error', message: 'Die aktuelle Lieferadresse kann nicht gelöscht werden.' }] })
       const { user } = await renderList()
       await user.click(within(await card('Brunner Transporte AG', 'Lager Frauenfeld')).getByRole('button', { name: /^Löschen/ }))
       const dialog = await screen.findByRole('dialog', { name: 'Adresse löschen' })
-      await user.click(within(dialog).getByRole('button', { name: 'Adresse löschen' }))
-      expect(within(await notifications()).getByText('Die aktuelle Lieferadresse kann nicht gelöscht werden.')).toBeInTheDocument()
+      const confirm = within(dialog).getByRole('button', { name: 'Adresse löschen' })
+      await user.click(confirm)
+      // In the modal dialog, where the keyboard is: not in the page's notifications behind it.
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Die aktuelle Lieferadresse kann nicht gelöscht werden.'))
+      expect(screen.queryByRole('region', { name: 'Benachrichtigungen' })).not.toBeInTheDocument()
+      expect(confirm).toHaveFocus()
       expect(screen.getByRole('dialog', { name: 'Adresse löschen' })).toBeInTheDocument()
       expect(screen.getByText('Lager Frauenfeld')).toBeInTheDocument()
+      expect((await serverList()).ids).toHaveLength(4)
+    })
+
+    it('says in the dialog that an unknown error occurred when the delete fails without a message, and deletes on a second try', async () => {
+      injectFault({ method: 'POST', path: '/api/address/delete', status: 500 })
+      const { user } = await renderList()
+      await user.click(within(await card('Brunner Transporte AG', 'Lager Frauenfeld')).getByRole('button', { name: /^Löschen/ }))
+      const dialog = await screen.findByRole('dialog', { name: 'Adresse löschen' })
+      await user.click(within(dialog).getByRole('button', { name: 'Adresse löschen' }))
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.'))
+      expect(screen.queryByRole('region', { name: 'Benachrichtigungen' })).not.toBeInTheDocument()
+      await user.click(within(dialog).getByRole('button', { name: 'Adresse löschen' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect((await serverList()).ids).toEqual(['0001004711', '0001004722', '0001004731'])
     })
   })
 

@@ -35,7 +35,8 @@ export default defineWidget({
     standard: { addressCount: 4 },
     underSubheading: { addressCount: 4, headingLevel: 3 },
   },
-  // Measured 53.0 KB: axios and the request helper (22), react-hook-form for the edit form (12), react-modal for
-  // the dialogs (8), the address family, its answer schemas and the form built from the server's configuration.
+  // Measured 54.1 KB: axios and the request helper (22), react-hook-form for the edit form (12), react-modal for
+  // the dialogs (8), the address family, its answer schemas and the form built from the server's configuration,
+  // the confirmation dialog and the account tables' access note.
   budgetKb: 56,
 })

@@ -4,6 +4,7 @@ import type { FieldValues, RegisterOptions } from 'react-hook-form'
 import { hasValue, initialValues, TEXT_TYPES, type FormField, type FormValues, type SelectField, type TextField, type ValueField } from '@/api/form-config'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
+import { FieldError, fieldAria } from '@/src/ui/form/field-error'
 import { useServerForm } from '@/src/ui/form/use-server-form'
 import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import styles from './address-list.module.css'
@@ -64,11 +65,9 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
     const message = errors[name]?.message
     return typeof message === 'string' ? message : undefined
   }
-  const describedBy = (field: ValueField) => {
-    const ids = [...('help' in field && field.help ? [`${inputIdOf(field.name)}-help`] : []), ...(messageOf(field.name) ? [`${inputIdOf(field.name)}-error`] : [])]
-    return ids.length > 0 ? ids.join(' ') : undefined
-  }
-  const invalid = (field: ValueField) => (messageOf(field.name) ? { 'aria-invalid': true } : {})
+  const helpIdOf = (name: string) => `${inputIdOf(name)}-help`
+  /** aria-invalid, and the help then the error as the description (src/ui/form/field-error.tsx). */
+  const aria = (field: Exclude<ValueField, { type: 'hidden' }>) => fieldAria(inputIdOf(field.name), messageOf(field.name), ...(field.help ? [helpIdOf(field.name)] : []))
 
   /** Label, help and error above the control, GOV.UK's order: a screen reader meets the problem before the input. */
   const labelled = (field: Exclude<ValueField, { type: 'hidden' | 'checkbox' }>, control: ReactNode) => (
@@ -83,15 +82,11 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
         )}
       </label>
       {field.help ? (
-        <p id={`${inputIdOf(field.name)}-help`} className={styles.help}>
+        <p id={helpIdOf(field.name)} className={styles.help}>
           {field.help}
         </p>
       ) : null}
-      {messageOf(field.name) ? (
-        <p id={`${inputIdOf(field.name)}-error`} className={styles.fieldError}>
-          {messageOf(field.name)}
-        </p>
-      ) : null}
+      <FieldError inputId={inputIdOf(field.name)} message={messageOf(field.name)} />
       {control}
     </div>
   )
@@ -99,7 +94,7 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
   const select = (field: SelectField) =>
     labelled(
       field,
-      <select id={inputIdOf(field.name)} aria-describedby={describedBy(field)} {...invalid(field)} {...form.register(field.name, rulesOf(field))}>
+      <select id={inputIdOf(field.name)} {...aria(field)} {...form.register(field.name, rulesOf(field))}>
         {typeof field.placeholder === 'string' ? <option value="">{field.placeholder}</option> : null}
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -122,15 +117,11 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
     if (field.type === 'checkbox')
       return (
         <div key={field.name} className={styles.checkbox}>
-          {messageOf(field.name) ? (
-            <p id={`${inputIdOf(field.name)}-error`} className={styles.fieldError}>
-              {messageOf(field.name)}
-            </p>
-          ) : null}
-          <input id={inputIdOf(field.name)} type="checkbox" aria-describedby={describedBy(field)} {...invalid(field)} {...form.register(field.name, rulesOf(field))} />
+          <FieldError inputId={inputIdOf(field.name)} message={messageOf(field.name)} />
+          <input id={inputIdOf(field.name)} type="checkbox" {...aria(field)} {...form.register(field.name, rulesOf(field))} />
           <label htmlFor={inputIdOf(field.name)}>{field.label}</label>
           {field.help ? (
-            <p id={`${inputIdOf(field.name)}-help`} className={styles.help}>
+            <p id={helpIdOf(field.name)} className={styles.help}>
               {field.help}
             </p>
           ) : null}
@@ -139,10 +130,9 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
     if (!isTextLike(field)) return null
     const common = {
       id: inputIdOf(field.name),
-      'aria-describedby': describedBy(field),
       autoComplete: field.autocomplete,
       placeholder: field.placeholder,
-      ...invalid(field),
+      ...aria(field),
       ...form.register(field.name, rulesOf(field)),
     }
     return labelled(field, field.type === 'textarea' ? <textarea rows={3} {...common} /> : <input type={field.type} {...common} />)

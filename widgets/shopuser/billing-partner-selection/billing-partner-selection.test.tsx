@@ -84,8 +84,29 @@ describe('billing-partner-selection', () => {
     expect(within(table()).getAllByRole('row')).toHaveLength(2) // the header and one partner
     expect(screen.queryByText('Ohne Nummer AG')).not.toBeInTheDocument()
     expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
-      'Dropped props.partners.1 of shopuser/billing-partner-selection: a billing partner without partnerId cannot be chosen (spec 2 §2.9).',
-      'Dropped props.partners.2 of shopuser/billing-partner-selection: a billing partner without partnerId cannot be chosen (spec 2 §2.9).',
+      'Dropped a row of props.partners of shopuser/billing-partner-selection («Ohne Nummer AG»): a billing partner without partnerId cannot be chosen (spec 2 §2.9).',
+      'Dropped a row of props.partners of shopuser/billing-partner-selection («Auch ohne GmbH»): a billing partner without partnerId cannot be chosen (spec 2 §2.9).',
+    ])
+  })
+
+  it('leaves out a malformed row with a warning naming it and its problem, and shows the others', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const fankhauser = { partnerId: '0001005120', companyName: ['Autoteile Fankhauser AG'], street: 'Freiburgstrasse 251', postalCode: '3018', city: 'Bern' }
+    await renderSelection({
+      partners: [
+        { ...brunner[1]!, partnerId: '0001.004731' },
+        brunner[0]!,
+        { ...fankhauser, partnerId: '0001005121', street: 'Industriestrasse '.repeat(7) },
+        { ...fankhauser, partnerId: '0001005122', companyName: ['Zeile 1', 'Zeile 2', 'Zeile 3', 'Zeile 4', 'Zeile 5'] },
+        fankhauser,
+      ],
+      selectedPartnerId: '0001004711',
+    })
+    expect(within(table()).getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2]!.textContent)).toEqual(['0001004711', '0001005120'])
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringMatching(/^Dropped props\.partners\.0: props\.partners\.0\.partnerId: /),
+      expect.stringMatching(/^Dropped props\.partners\.2: props\.partners\.2\.street: /),
+      expect.stringMatching(/^Dropped props\.partners\.3: props\.partners\.3\.companyName: /),
     ])
   })
 
@@ -112,6 +133,14 @@ describe('billing-partner-selection', () => {
     await renderSelection(props, { user: 'konsument@example.ch' })
     expect(screen.getByText('Rechnungsempfänger stehen nur Geschäftskunden mit Shop-Zugang zur Verfügung.')).toBeInTheDocument()
     expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('asks an employee acting for nobody to choose a customer first, with the way to the customer overview', async () => {
+    await renderSelection(props, { user: 'mitarbeiter@example.ch', pageData: { session: { urls: { customerOverviewUrl: '/kundenuebersicht' } } } })
+    expect(screen.getByText('Wählen Sie in der Kundenübersicht einen Kunden, für den Sie handeln, um seinen Rechnungsempfänger zu wählen.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Zur Kundenübersicht' })).toHaveAttribute('href', '/kundenuebersicht')
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 
   it('takes a caption from the props', async () => {

@@ -1,37 +1,17 @@
-import { useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { reportDropped } from '@/src/lib/schema-check'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { Button } from '@/src/ui/button/button'
 import { NotificationBox } from '@/src/ui/notification-box/notification-box'
 import { Table, type TableColumn } from '@/src/ui/table/table'
-import { selectUser } from '@/store/account'
 import { chooseBillingPartner } from '@/store/billing-partner'
-import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import { selectSession } from '@/store/session'
-import type { BillingPartnerRow, BillingPartnerSelectionProps } from './billing-partner-selection.widget'
+import { useAppDispatch } from '@/store/hooks'
+import { AccountAccessNote, useAccountAccess } from '@/widgets/shopuser/parts/account-table/account-access'
+import type { BillingPartnerSelectionProps } from './billing-partner-selection.widget'
+import { choosableRows, type ChoosableRow } from './partner-rows'
 import styles from './billing-partner-selection.module.css'
 
-/** A row that can be chosen: one with a partner number. */
-type Choosable = BillingPartnerRow & { partnerId: string }
-
-// Each props list is read once: a re-render must neither filter nor warn again.
-const read = new WeakMap<readonly BillingPartnerRow[], Choosable[]>()
-
-/** spec 2 §2.9: "A row without partnerId is ignored on selection": it is left out, with a warning for the template author. */
-function choosableRows(rows: readonly BillingPartnerRow[]): Choosable[] {
-  const cached = read.get(rows)
-  if (cached) return cached
-  const kept: Choosable[] = []
-  rows.forEach((row, index) => {
-    if (row.partnerId) kept.push({ ...row, partnerId: row.partnerId })
-    else reportDropped(`Dropped props.partners.${index} of shopuser/billing-partner-selection: a billing partner without partnerId cannot be chosen (spec 2 §2.9).`)
-  })
-  read.set(rows, kept)
-  return kept
-}
-
-const nameOf = (row: BillingPartnerRow) => row.companyName.join(', ')
+const nameOf = (row: ChoosableRow) => row.companyName.join(', ')
 
 /** CMS rich text, sanitised (src/lib/sanitize.ts): no scripts, forms or styles. */
 function Content({ html }: { html: string | undefined }) {
@@ -49,35 +29,35 @@ function Content({ html }: { html: string | undefined }) {
  */
 export function BillingPartnerSelection({ partners, selectedPartnerId, contentAbove, contentBelow, caption }: BillingPartnerSelectionProps) {
   const { t } = useTranslation('shopuser')
-  const user = useAppSelector(selectUser)
-  const { isActiveShopUser } = useAppSelector(selectSession)
-  const access = !user ? 'signIn' : isActiveShopUser ? 'allowed' : 'notShopUser'
+  // An employee chooses for the customer they act for (spec 1 §6): acting for nobody, the server would refuse.
+  const access = useAccountAccess()
   return (
     <div className={styles.root}>
       <Content html={contentAbove} />
       {access === 'allowed' ? (
         <PartnerTable rows={choosableRows(partners)} initiallySelected={selectedPartnerId} caption={caption ?? t('billingPartnerSelection.caption')} />
       ) : (
-        <p className={styles.note} data-part="note">
-          {t(`billingPartnerSelection.${access}`)}
-        </p>
+        <AccountAccessNote
+          access={access}
+          texts={{ signedOut: t('billingPartnerSelection.signIn'), notShopUser: t('billingPartnerSelection.notShopUser'), noCustomer: t('billingPartnerSelection.noCustomer') }}
+        />
       )}
       <Content html={contentBelow} />
     </div>
   )
 }
 
-type PartnerTableProps = { rows: Choosable[]; initiallySelected: string | undefined; caption: string }
+type PartnerTableProps = { rows: ChoosableRow[]; initiallySelected: string | undefined; caption: string }
 
 function PartnerTable({ rows, initiallySelected, caption }: PartnerTableProps) {
   const { t } = useTranslation('shopuser')
   const dispatch = useAppDispatch()
   const [selected, setSelected] = useState(initiallySelected)
   const [choosing, setChoosing] = useState<string | null>(null)
-  const [chosen, setChosen] = useState<Choosable | null>(null)
+  const [chosen, setChosen] = useState<ChoosableRow | null>(null)
   const message = useRef<HTMLDivElement>(null)
 
-  const choose = async (row: Choosable) => {
+  const choose = async (row: ChoosableRow) => {
     // One choice at a time: a second click, on this row or another, waits for the answer.
     if (choosing !== null) return
     setChoosing(row.partnerId)
@@ -90,11 +70,14 @@ function PartnerTable({ rows, initiallySelected, caption }: PartnerTableProps) {
     }
     setSelected(row.partnerId)
     setChosen(row)
-    // The row's button gave way to "Ausgewählt": focus goes to the message that says what happened.
-    window.setTimeout(() => message.current?.focus(), 0)
   }
 
-  const columns: TableColumn<Choosable>[] = [
+  // The row's button gave way to "Ausgewählt": focus goes to the message that says what happened, once it is drawn.
+  useEffect(() => {
+    if (chosen) message.current?.focus()
+  }, [chosen])
+
+  const columns: TableColumn<ChoosableRow>[] = [
     {
       key: 'companyName',
       label: t('billingPartnerSelection.company'),

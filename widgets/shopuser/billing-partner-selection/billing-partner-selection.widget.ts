@@ -1,39 +1,29 @@
 import * as v from 'valibot'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { BillingPartnerSelection } from './billing-partner-selection'
+import { PARTNERS_MAX } from './partner-rows'
 
-/** At most this many billing partners in one table. */
-export const PARTNERS_MAX = 200
 /** Rich text above and below the table is at most this long. */
 export const CONTENT_MAX = 20_000
 
 const text = (max: number, description: string) => v.pipe(v.string(), v.maxLength(max), v.description(description))
 
-// spec 1 §3, spec 2 §3: "billing partner: partnerId, companyName (list of strings), street, postalCode, city".
-const partner = v.object({
-  partnerId: v.optional(
-    v.nullable(
-      v.pipe(
-        v.string(),
-        v.maxLength(20),
-        v.regex(/^[\w-]*$/, 'expected a partner id'),
-        v.description('Partnernummer (z. B. 0001004711). Eine Zeile ohne Partnernummer wird nicht angezeigt, mit einer Warnung (Dokument 2 §2.9).'),
-      ),
-    ),
-  ),
-  companyName: v.pipe(v.array(text(100, 'Eine Zeile des Namens.')), v.minLength(1), v.maxLength(4), v.description('Konto bzw. Firmenname, eine Zeile je Eintrag (Name 1 bis 4).')),
-  street: text(100, 'Strasse und Hausnummer.'),
-  postalCode: text(10, 'Postleitzahl.'),
-  city: text(60, 'Ort.'),
-})
-
 const props = v.object({
   partners: v.optional(
     v.pipe(
-      v.array(partner),
+      // Here only the list; each row is checked on its own as the island starts (partner-rows.ts), so a
+      // malformed row is left out instead of failing the whole widget. The descriptions name the row's fields.
+      v.array(
+        v.pipe(
+          v.unknown(),
+          v.description(
+            'Ein Rechnungsempfänger: partnerId (Partnernummer, z. B. 0001004711: bis 20 Buchstaben, Ziffern, - oder _), companyName (Konto bzw. Firmenname, eine Zeile je Eintrag: 1 bis 4 Zeilen zu höchstens 100 Zeichen), street (Strasse und Hausnummer, bis 100 Zeichen), postalCode (Postleitzahl, bis 10), city (Ort, bis 60).',
+          ),
+        ),
+      ),
       v.maxLength(PARTNERS_MAX),
       v.description(
-        'Die Rechnungsempfänger, unter denen der Kunde wählt, vom CMS aus den Stammdaten des angemeldeten Kunden (bei einem Mitarbeiter: des Kunden, für den er handelt) mitgegeben. Die Wahl wird an /api/user/billing-partner/{partnerId} gesendet.',
+        'Die Rechnungsempfänger, unter denen der Kunde wählt, vom CMS aus den Stammdaten des angemeldeten Kunden (bei einem Mitarbeiter: des Kunden, für den er handelt) mitgegeben, je Zeile partnerId, companyName (Liste der Namenszeilen), street, postalCode und city. Die Wahl wird an /api/user/billing-partner/{partnerId} gesendet. Eine fehlerhafte Zeile und eine ohne Partnernummer (Dokument 2 §2.9) werden mit einer Warnung weggelassen, die übrigen angezeigt.',
       ),
     ),
     [],
@@ -46,8 +36,6 @@ const props = v.object({
 
 /** Props of the billing-partner-selection widget: what its component receives, checked and with defaults. */
 export type BillingPartnerSelectionProps = PropsOf<typeof props>
-/** One row as the CMS gives it. */
-export type BillingPartnerRow = BillingPartnerSelectionProps['partners'][number]
 
 // A sample customer of the examples only: the bundle must carry no data of the mock backend (build-without-mocks.e2e.ts).
 const samplePartners = [
@@ -69,7 +57,7 @@ export default defineWidget({
     },
     empty: { partners: [] },
   },
-  // Measured 41.3 KB: axios and the request helper (22), DOMPurify for the content areas (9), the table, the
-  // notification box and the props schema.
+  // Measured 41.4 KB: axios and the request helper (22), DOMPurify for the content areas (9), the table, the
+  // notification box, the account tables' access note and the rows' schema.
   budgetKb: 44,
 })

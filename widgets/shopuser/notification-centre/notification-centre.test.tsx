@@ -10,6 +10,8 @@ import { server } from '@/test/mocks/node'
 import { getShop } from '@/test/mocks/shops'
 import { mountPage, pageDataScript, renderWidget, type RenderWidgetOptions } from '@/test/render'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
+import { widgetJsonSchema } from '@/src/widget/json-schema'
+import declaration from './notification-centre.widget'
 
 const customer = 'kunde@example.ch'
 // Five at a time unless a test says otherwise: role queries over jsdom get slow with every element more.
@@ -39,6 +41,13 @@ describe('notification-centre', () => {
     await renderCentre({}, {})
     expect(screen.getByText('Bitte melden Sie sich an, um Ihre Benachrichtigungen zu sehen.')).toBeInTheDocument()
     expect(screen.queryByRole('heading', { name: 'Ihre Benachrichtigungen' })).not.toBeInTheDocument()
+  })
+
+  it('is described to editors with the heading it shows', async () => {
+    await renderCentre({ headingLevel: 3 })
+    const heading = await screen.findByRole('heading', { level: 3 })
+    const headingLevel = widgetJsonSchema('shopuser/notification-centre', declaration).properties?.headingLevel
+    expect(headingLevel?.description).toContain(`Gliederungsstufe der Überschrift «${heading.textContent}»`)
   })
 
   it('shows a skeleton while loading, then the newest ten with their moment as DD.MM.YYYY - HH:mm in Swiss time', async () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { NotificationEntry } from '@/api/notification-centre'
 import { formatSwissDateTime } from '@/src/lib/swiss-time'
 import { Button } from '@/src/ui/button/button'
+import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { selectUser } from '@/store/account'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
@@ -51,8 +52,9 @@ function Centre({ headingLevel, pageSize }: NotificationCentreProps) {
   const [said, setSaid] = useState('')
   const heading = useRef<HTMLHeadingElement>(null)
   const markButtons = useRef(new Map<string, HTMLButtonElement>())
-  // "Weitere anzeigen": the first entry that came into view takes focus as it mounts, so the keyboard carries on there.
-  const focusOnMount = useRef<string | null>(null)
+  const articles = useRef(new Map<string, HTMLElement>())
+  // "Weitere anzeigen": the first entry that came into view takes focus once it is drawn, so the keyboard carries on there.
+  const [focusEntry, setFocusEntry] = useState<{ id: string } | null>(null)
   const headingId = useId()
   const Heading = `h${headingLevel}` as const
 
@@ -60,6 +62,10 @@ function Centre({ headingLevel, pageSize }: NotificationCentreProps) {
     const request = dispatch(loadNotifications())
     return () => request.abort()
   }, [dispatch])
+
+  useEffect(() => {
+    if (focusEntry) articles.current.get(focusEntry.id)?.focus()
+  }, [focusEntry])
 
   const visible = entries?.slice(0, shown) ?? []
 
@@ -88,20 +94,13 @@ function Centre({ headingLevel, pageSize }: NotificationCentreProps) {
 
   const showMore = () => {
     const first = entries?.[shown]
-    focusOnMount.current = first?.id ?? null
+    if (first) setFocusEntry({ id: first.id })
     setShown((count) => count + pageSize)
   }
 
   const body = () => {
     if (entries === null && status === 'failed') {
-      return (
-        <div className={styles.failed}>
-          <p>{t('notificationCentre.failed')}</p>
-          <Button variant="secondary" size="s" onClick={() => void dispatch(loadNotifications())}>
-            {t('notificationCentre.retry')}
-          </Button>
-        </div>
-      )
+      return <LoadFailed text={t('notificationCentre.failed')} onRetry={() => void dispatch(loadNotifications())} />
     }
     if (entries === null) {
       return (
@@ -127,10 +126,8 @@ function Centre({ headingLevel, pageSize }: NotificationCentreProps) {
               entry={entry}
               level={(headingLevel + 1) as 3 | 4}
               itemRef={(element) => {
-                if (element && focusOnMount.current === entry.id) {
-                  focusOnMount.current = null
-                  element.focus()
-                }
+                if (element) articles.current.set(entry.id, element)
+                else articles.current.delete(entry.id)
               }}
               buttonRef={(element) => {
                 if (element) markButtons.current.set(entry.id, element)

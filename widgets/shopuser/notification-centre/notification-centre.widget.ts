@@ -4,7 +4,7 @@ import { NotificationCentre } from './notification-centre'
 
 const props = v.object({
   headingLevel: v.optional(
-    v.pipe(v.picklist([2, 3]), v.description('Gliederungsstufe der Überschrift «Benachrichtigungen» (2 oder 3); die Titel der Benachrichtigungen stehen eine Stufe tiefer.')),
+    v.pipe(v.picklist([2, 3]), v.description('Gliederungsstufe der Überschrift «Ihre Benachrichtigungen» (2 oder 3); die Titel der Benachrichtigungen stehen eine Stufe tiefer.')),
     2,
   ),
   pageSize: v.optional(
@@ -31,7 +31,7 @@ export default defineWidget({
     standard: {},
     compact: { headingLevel: 3, pageSize: 5 },
   },
-  // Measured 29.1 KB: axios and the request helper (22), the answer's schema with valibot's parts, the
+  // Measured 29.9 KB: axios and the request helper (22), the answer's schema with valibot's parts, the
   // notification centre family and the widget (7). No dayjs: Swiss time comes from Intl (src/lib/swiss-time.ts).
   budgetKb: 32,
 })

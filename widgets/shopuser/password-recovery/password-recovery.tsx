@@ -4,8 +4,9 @@ import type { Message } from '@/api/envelope'
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/src/lib/email'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
-import { NotificationBox } from '@/src/ui/notification-box/notification-box'
+import { FieldError, fieldAria } from '@/src/ui/form/field-error'
 import { useServerForm } from '@/src/ui/form/use-server-form'
+import { NotificationBox } from '@/src/ui/notification-box/notification-box'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { requestPasswordRecovery } from '@/store/password'
@@ -17,7 +18,6 @@ import styles from './password-recovery.module.css'
 
 type RecoveryValues = { email: string }
 const FIELDS = ['email'] as const
-
 
 /**
  * The failure as the form shows it (spec 1 §8: password recovery failure 'Ups, da ist leider etwas
@@ -50,16 +50,19 @@ export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
     // The error summary takes the focus after a failed submit, also for the checks made here (GOV.UK's pattern).
     shouldFocusError: false,
   })
-  const [sent, setSent] = useState(false)
+  // null until the user sends: the page load moves no focus. Then each view takes it as it appears.
+  const [sent, setSent] = useState<boolean | null>(null)
   const done = useRef<HTMLDivElement>(null)
   const id = useId()
   const inputIdOf = (field: string) => `${id}-${field}`
   const { errors } = form.formState
 
   // The form gives way to the message: focus follows, so it is read out and the keyboard goes on from there.
+  // «Link erneut anfordern» brings the form back, the address typed before still in it: focus goes to it.
   useEffect(() => {
-    if (sent) done.current?.focus()
-  }, [sent])
+    if (sent === true) done.current?.focus()
+    else if (sent === false) form.setFocus('email')
+  }, [sent, form])
 
   const submit = submitWith(async ({ email }) => {
     try {
@@ -70,19 +73,13 @@ export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
     setSent(true)
   })
 
-  const again = () => {
-    setSent(false)
-    // After the form is back: the address typed before is still in it.
-    requestAnimationFrame(() => document.getElementById(inputIdOf('email'))?.focus())
-  }
-
   const backToLogin = loginUrl ? (
     <p className={styles.links}>
       <SafeLink href={loginUrl}>{t('passwordRecovery.backToLogin')}</SafeLink>
     </p>
   ) : null
 
-  if (sent) {
+  if (sent === true) {
     return (
       <div className={styles.root}>
         <div ref={done} className={styles.sent} tabIndex={-1}>
@@ -92,7 +89,7 @@ export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
           </NotificationBox>
         </div>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={again}>
+          <Button variant="secondary" onClick={() => setSent(false)}>
             {t('passwordRecovery.again')}
           </Button>
         </div>
@@ -107,11 +104,7 @@ export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
       <p className={styles.intro}>{t('passwordRecovery.intro')}</p>
       <div className={fieldStyles.field}>
         <label htmlFor={inputIdOf('email')}>{t('passwordRecovery.email')}</label>
-        {errors.email?.message ? (
-          <p id={`${inputIdOf('email')}-error`} className={styles.error}>
-            {errors.email.message}
-          </p>
-        ) : null}
+        <FieldError inputId={inputIdOf('email')} message={errors.email?.message} />
         <input
           id={inputIdOf('email')}
           type="email"
@@ -120,7 +113,7 @@ export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
           spellCheck={false}
           required
           maxLength={EMAIL_MAX_LENGTH}
-          {...(errors.email ? { 'aria-invalid': true, 'aria-describedby': `${inputIdOf('email')}-error` } : {})}
+          {...fieldAria(inputIdOf('email'), errors.email?.message)}
           {...form.register('email', {
             validate: (value) =>
               value.trim() === '' ? t('passwordRecovery.emailRequired') : isEmailAddress(value.trim()) || t('passwordRecovery.emailInvalid'),

@@ -138,6 +138,20 @@ describe('password-reset: the form', () => {
     expect(passwordOf(DEMO_RESET_USER)).toBe(DEMO_PASSWORD)
   })
 
+  it('takes the mismatch off the repeat as soon as the corrected first field matches it', async () => {
+    const { user } = await renderForm()
+    await user.type(password(), 'Neues-Passwort-8')
+    await user.type(repeat(), STRONG)
+    await user.click(save())
+    await summary()
+    expect(repeat()).toHaveAccessibleDescription('Die beiden Passwörter stimmen nicht überein.')
+    await user.clear(password())
+    await user.type(password(), STRONG)
+    await waitFor(() => expect(repeat()).not.toHaveAttribute('aria-invalid'))
+    expect(repeat()).toHaveAccessibleDescription('')
+    expect(screen.getAllByText('Die beiden Passwörter stimmen nicht überein.')).toHaveLength(1) // the summary of the submit, no more at the field
+  })
+
   it('asks for both fields when they are empty', async () => {
     const { user } = await renderForm()
     await user.click(save())

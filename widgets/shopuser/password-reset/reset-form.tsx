@@ -1,8 +1,11 @@
 import { useId, useState } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { useTranslation } from 'react-i18next'
 import { unmetPasswordRules } from '@/src/lib/password-rules'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
+import { FieldError, fieldAria } from '@/src/ui/form/field-error'
+import { PasswordInput, type PasswordToggle } from '@/src/ui/form/password-input'
 import { useServerForm } from '@/src/ui/form/use-server-form'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { resetPassword } from '@/store/password'
@@ -61,72 +64,48 @@ export function ResetForm({ token, onLinkProblem, onDone }: ResetFormProps) {
     onDone()
   })
 
-  const errorIdOf = (field: Field) => `${inputIdOf(field)}-error`
-  const describedBy = (field: Field, ...more: string[]) => [errors[field] ? errorIdOf(field) : '', ...more].filter(Boolean).join(' ') || undefined
-  const fieldError = (field: Field) =>
-    errors[field]?.message ? (
-      <p id={errorIdOf(field)} className={styles.error}>
-        {errors[field].message}
-      </p>
-    ) : null
+  const passwordInput = form.register('password', {
+    // A repeat checked before (a failed submit) is checked again as the first field changes, so its
+    // «stimmen nicht überein» goes as soon as the two match.
+    deps: ['repeat'],
+    validate: (value) => {
+      if (value === '') return t('passwordReset.passwordRequired')
+      const unmet = unmetPasswordRules(value)
+      // «einen Grossbuchstaben und eine Ziffer»: a list in the page's language, as a sentence says it.
+      const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(unmet.map((rule) => t(`passwordReset.rules.${rule}`)))
+      return unmet.length === 0 || t('passwordReset.weak', { rules: list })
+    },
+  })
+  const repeatInput = form.register('repeat', {
+    validate: (value, values) => (value === '' ? t('passwordReset.repeatRequired') : value === values.password || t('passwordReset.mismatch')),
+  })
+  // spec 2 §5: a password can be shown or hidden; one switch beside the first field for both.
+  const toggle: PasswordToggle = { label: t('passwordReset.show'), controls: `${inputIdOf('password')} ${inputIdOf('repeat')}`, onToggle: () => setShown((value) => !value) }
+
+  /** One of the two fields: its label, its error and its input (GOV.UK's order), described by `hints` and then its error. */
+  const field = (name: Field, label: string, registered: UseFormRegisterReturn<Field>, more: { hints?: string[]; toggle?: PasswordToggle } = {}) => (
+    <div className={fieldStyles.field}>
+      <label htmlFor={inputIdOf(name)}>{label}</label>
+      <FieldError inputId={inputIdOf(name)} message={errors[name]?.message} />
+      <PasswordInput
+        id={inputIdOf(name)}
+        autoComplete="new-password"
+        required
+        shown={shown}
+        {...(more.toggle ? { toggle: more.toggle } : {})}
+        {...fieldAria(inputIdOf(name), errors[name]?.message, ...(more.hints ?? []))}
+        {...registered}
+      />
+    </div>
+  )
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
       <p className={styles.intro}>{t('passwordReset.intro')}</p>
-      <div className={fieldStyles.field}>
-        <label htmlFor={inputIdOf('password')}>{t('passwordReset.password')}</label>
-        {fieldError('password')}
-        <div className={styles.password}>
-          <input
-            id={inputIdOf('password')}
-            type={shown ? 'text' : 'password'}
-            autoComplete="new-password"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy('password', `${rulesId}-title`, rulesId)}
-            {...form.register('password', {
-              validate: (value) => {
-                if (value === '') return t('passwordReset.passwordRequired')
-                const unmet = unmetPasswordRules(value)
-                // «einen Grossbuchstaben und eine Ziffer»: a list in the page's language, as a sentence says it.
-                const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(unmet.map((rule) => t(`passwordReset.rules.${rule}`)))
-                return unmet.length === 0 || t('passwordReset.weak', { rules: list })
-              },
-            })}
-          />
-          {/* spec 2 §5: a password can be shown or hidden; one switch for both fields, its state in aria-pressed. */}
-          <button
-            type="button"
-            className={styles.toggle}
-            aria-pressed={shown}
-            aria-controls={`${inputIdOf('password')} ${inputIdOf('repeat')}`}
-            onClick={() => setShown((value) => !value)}
-          >
-            {t('passwordReset.show')}
-          </button>
-        </div>
-      </div>
+      {field('password', t('passwordReset.password'), passwordInput, { hints: [`${rulesId}-title`, rulesId], toggle })}
       <PasswordChecklist password={password} id={rulesId} />
-      <div className={fieldStyles.field}>
-        <label htmlFor={inputIdOf('repeat')}>{t('passwordReset.repeat')}</label>
-        {fieldError('repeat')}
-        <input
-          id={inputIdOf('repeat')}
-          type={shown ? 'text' : 'password'}
-          autoComplete="new-password"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          aria-invalid={errors.repeat ? true : undefined}
-          aria-describedby={describedBy('repeat')}
-          {...form.register('repeat', {
-            validate: (value, values) => (value === '' ? t('passwordReset.repeatRequired') : value === values.password || t('passwordReset.mismatch')),
-          })}
-        />
-      </div>
+      {field('repeat', t('passwordReset.repeat'), repeatInput)}
       <div className={styles.actions}>
         <Button type="submit" busy={running}>
           {t('passwordReset.submit')}

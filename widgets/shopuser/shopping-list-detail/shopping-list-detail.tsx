@@ -6,6 +6,7 @@ import { formatDate } from '@/src/lib/dates'
 import { placeholderImageUrl } from '@/src/lib/static-files'
 import { ListNameForm } from '@/src/ui/add-to-shopping-list/list-name-form'
 import { Button } from '@/src/ui/button/button'
+import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { Picture, PRODUCT_IMAGE_RATIO } from '@/src/ui/picture/picture'
 import { Price, PriceBasisText } from '@/src/ui/price/price'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
@@ -41,7 +42,7 @@ export function ShoppingListDetail({ shoppingListId, backUrl, headingLevel }: Sh
   if (access !== 'allowed') return <ListAccessNote access={access} />
   if (id === undefined) {
     return (
-      <div className={`${parts.root} ${styles.detail}`}>
+      <div className={parts.root}>
         {back}
         <p className={parts.note}>{t('shoppingListDetail.noList')}</p>
       </div>
@@ -78,15 +79,10 @@ function Detail({ shoppingListId, back, headingLevel }: DetailProps) {
 
   if (list === null) {
     return (
-      <div className={`${parts.root} ${styles.detail}`} aria-busy={detail?.status !== 'failed'}>
+      <div className={parts.root} aria-busy={detail?.status !== 'failed'}>
         {back}
         {detail?.status === 'failed' ? (
-          <div className={parts.failed}>
-            <p>{t('shoppingListDetail.failed')}</p>
-            <Button variant="secondary" size="s" onClick={() => void dispatch(fetchShoppingList({ shoppingListId }))}>
-              {t('shoppingLists.retry')}
-            </Button>
-          </div>
+          <LoadFailed text={t('shoppingListDetail.failed')} onRetry={() => void dispatch(fetchShoppingList({ shoppingListId }))} />
         ) : (
           <>
             <p className="visually-hidden" role="status">
@@ -106,7 +102,7 @@ function Detail({ shoppingListId, back, headingLevel }: DetailProps) {
   const empty = list.entries.length + list.entriesNotOrderable.length === 0
 
   return (
-    <div className={`${parts.root} ${styles.detail}`}>
+    <div className={parts.root}>
       {back}
       <ListHeader list={list} Heading={Heading} onToCart={() => void cart.put({ shoppingListId, name: list.name })} empty={empty} />
       <ListCartReportBox report={cart.report} titleOf={(productId) => titles.get(productId)} onClose={cart.dismiss} />
@@ -136,7 +132,6 @@ function ListHeader({ list, Heading, empty, onToCart }: HeaderProps) {
   const { t } = useTranslation('shopuser')
   const { renaming, setRenaming, renameButton, rename } = useListRename(list)
   const toCartBusy = useAppSelector((state) => selectIsListBusy(state, 'toCart', list.shoppingListId))
-
 
   return (
     <div className={styles.header}>

@@ -24,7 +24,7 @@ export default defineWidget({
     fromAddress: { backUrl: '/konto/einkaufslisten' },
     workshop: { shoppingListId: 'sl-werkstatt', backUrl: '/konto/einkaufslisten', headingLevel: 3 },
   },
-  // Measured 51.6 KB: axios and the request helper (22), react-hook-form for the rename (12), dayjs (4),
+  // Measured 53.7 KB: axios and the request helper (22), react-hook-form for the rename (12), dayjs (4),
   // the shopping list family and its cart report (3.5), picture and price.
-  budgetKb: 54,
+  budgetKb: 55,
 })

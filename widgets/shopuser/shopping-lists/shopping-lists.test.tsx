@@ -144,6 +144,24 @@ describe('shopping-lists', () => {
     expect(await serverLists()).toEqual(['Werkstatt Winterthur', 'LKW-Flotte Quartal'])
   })
 
+  it('keeps the dialog open when the delete fails, with the server’s message inside it, and deletes on a second try', async () => {
+    injectFault({ method: 'DELETE', path: '/api/shopping-list/sl-lkw', status: 409, messages: [{ type: 'error', message: 'Die Liste wird gerade bearbeitet.' }] })
+    const { user } = await renderLists()
+    await user.click(within(await row('LKW-Flotte Quartal')).getByRole('button', { name: 'Löschen: LKW-Flotte Quartal' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Einkaufsliste löschen' })
+    const confirm = within(dialog).getByRole('button', { name: 'Liste löschen' })
+    await user.click(confirm)
+    // In the modal dialog, where the keyboard is: not in the page's notifications behind it.
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('Die Liste wird gerade bearbeitet.'))
+    expect(screen.queryByRole('region', { name: 'Benachrichtigungen' })).not.toBeInTheDocument()
+    expect(confirm).toHaveFocus()
+    expect(await serverLists()).toEqual(['Werkstatt Winterthur', 'LKW-Flotte Quartal'])
+    await user.click(confirm)
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Ihre Einkaufslisten' })).toHaveFocus())
+    expect(await serverLists()).toEqual(['Werkstatt Winterthur'])
+  })
+
   it('puts a whole list into the cart: the session count follows, countUpdated is dispatched, a notification says so', async () => {
     const events: CartEventDetail[] = []
     const stop = onCartEvent('countUpdated', (detail) => events.push(detail))

@@ -4,7 +4,8 @@ import type { ShoppingListSummary } from '@/api/shopping-lists'
 import { formatDate } from '@/src/lib/dates'
 import { ListNameForm } from '@/src/ui/add-to-shopping-list/list-name-form'
 import { Button } from '@/src/ui/button/button'
-import { Modal } from '@/src/ui/modal/modal'
+import { LoadFailed } from '@/src/ui/card-list/load-failed'
+import { ConfirmDialog } from '@/src/ui/confirm-dialog/confirm-dialog'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
@@ -20,7 +21,6 @@ import {
 import { listDetailHref } from '@/widgets/shopuser/parts/shopping-list/list-address'
 import { ListAccessNote, useListAccess } from '@/widgets/shopuser/parts/shopping-list/list-access'
 import { ListCartReportBox, useListToCart } from '@/widgets/shopuser/parts/shopping-list/list-cart-report'
-import { focusAfterDialog } from '@/widgets/shopuser/parts/shopping-list/focus-after-dialog'
 import parts from '@/widgets/shopuser/parts/shopping-list/shopping-list.module.css'
 import type { ShoppingListsProps } from './shopping-lists.widget'
 import { useListRename } from '../parts/shopping-list/use-list-rename'
@@ -48,7 +48,8 @@ function Overview({ detailUrl, headingLevel }: ShoppingListsProps) {
   const cart = useListToCart()
   const [confirming, setConfirming] = useState<ShoppingListSummary | null>(null)
   const [open, setOpen] = useState(false)
-  const deleting = useAppSelector((state) => confirming !== null && selectIsListBusy(state, 'delete', confirming.shoppingListId))
+  // The lists' heading takes focus once a delete is drawn (a new object each time, so each delete moves it).
+  const [focusHeading, setFocusHeading] = useState<object | null>(null)
   const listsHeading = useRef<HTMLHeadingElement>(null)
   const Heading = `h${headingLevel}` as const
   const detailPage = detailUrl ?? urls.shoppingListUrl
@@ -57,6 +58,10 @@ function Overview({ detailUrl, headingLevel }: ShoppingListsProps) {
     const request = dispatch(fetchShoppingLists())
     return () => request.abort()
   }, [dispatch])
+
+  useEffect(() => {
+    if (focusHeading) listsHeading.current?.focus()
+  }, [focusHeading])
 
   const create = async (name: string) => {
     await dispatch(createShoppingList({ name })).unwrap()
@@ -68,18 +73,15 @@ function Overview({ detailUrl, headingLevel }: ShoppingListsProps) {
     setOpen(true)
   }
 
+  // A failure rejects: the dialog stays and says why.
   const confirmDelete = async () => {
-    if (!confirming || deleting) return
-    try {
-      // spec 2 §7: the delete sends the current path as referer.
-      await dispatch(deleteShoppingList({ shoppingListId: confirming.shoppingListId, referer: window.location.pathname })).unwrap()
-    } catch {
-      return // its messages were shown; the dialog stays, so the user can try again or cancel
-    }
+    if (!confirming) return
+    // spec 2 §7: the delete sends the current path as referer.
+    await dispatch(deleteShoppingList({ shoppingListId: confirming.shoppingListId, referer: window.location.pathname })).unwrap()
     dispatch(notificationsShown([{ type: 'success', message: t('shoppingLists.deleted', { name: confirming.name }) }]))
     setOpen(false)
     // The delete button went with its row: focus goes to the lists' heading instead of the page start.
-    focusAfterDialog(listsHeading.current)
+    setFocusHeading({})
   }
 
   return (
@@ -95,12 +97,7 @@ function Overview({ detailUrl, headingLevel }: ShoppingListsProps) {
         </Heading>
         <ListCartReportBox report={cart.report} onClose={cart.dismiss} />
         {lists === null && status === 'failed' ? (
-          <div className={parts.failed}>
-            <p>{t('shoppingLists.failed')}</p>
-            <Button variant="secondary" size="s" onClick={() => void dispatch(fetchShoppingLists())}>
-              {t('shoppingLists.retry')}
-            </Button>
-          </div>
+          <LoadFailed text={t('shoppingLists.failed')} onRetry={() => void dispatch(fetchShoppingLists())} />
         ) : lists === null ? (
           <>
             <p className="visually-hidden" role="status">
@@ -129,24 +126,14 @@ function Overview({ detailUrl, headingLevel }: ShoppingListsProps) {
         )}
       </section>
 
-      <Modal
+      <ConfirmDialog
         isOpen={open}
-        onClose={() => setOpen(false)}
         title={t('shoppingLists.deleteTitle')}
-        size={600}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('shoppingLists.cancel')}
-            </Button>
-            <Button busy={deleting} onClick={() => void confirmDelete()}>
-              {t('shoppingLists.deleteConfirm')}
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.question}>{t('shoppingLists.deleteQuestion', { name: confirming?.name ?? '' })}</p>
-      </Modal>
+        question={t('shoppingLists.deleteQuestion', { name: confirming?.name ?? '' })}
+        confirmLabel={t('shoppingLists.deleteConfirm')}
+        onConfirm={confirmDelete}
+        onClose={() => setOpen(false)}
+      />
     </div>
   )
 }
@@ -167,7 +154,6 @@ function ListRow({ list, level, href, onToCart, onDelete }: ListRowProps) {
   const toCartBusy = useAppSelector((state) => selectIsListBusy(state, 'toCart', list.shoppingListId))
   const renameBusy = useAppSelector((state) => selectIsListBusy(state, 'rename', list.shoppingListId))
   const Name = `h${level}` as const
-
 
   // Each action names its list for screen readers; the visible text starts the accessible name (WCAG 2.5.3).
   const forList = (action: string) => ({ 'aria-label': t('shoppingLists.actionFor', { action, name: list.name }) })
