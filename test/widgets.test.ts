@@ -7,7 +7,8 @@ import type { WidgetName } from '@/test/cms/html'
 import { widgetsIn } from '@/test/cms/html'
 import { cataloguePage } from '@/test/cms/pages/catalogue'
 import { pages } from '@/test/cms/pages/index'
-import { renderWidget } from '@/test/render'
+import { userDataFor } from '@/test/mocks/db/index'
+import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 import { catalogue, misplacedDeclarations } from '@/widgets/catalogue'
 
 // The widget contract (README "Widgets"): everything that follows from a declaration exists, and the
@@ -65,6 +66,15 @@ describe('widget declarations', () => {
   })
 })
 
+// A widget that shows nothing outside its situation mounts its examples in it: the acting-for banner shows only
+// while an employee acts for a customer's contact.
+const EXAMPLE_CONTEXT: Partial<Record<WidgetName, RenderWidgetOptions>> = {
+  'shopuser/acting-for-banner': {
+    user: 'mitarbeiter@example.ch',
+    pageData: { user: { ...userDataFor('mitarbeiter@example.ch'), selectedContact: { name: 'Garage Huber GmbH', customerId: '0001004712', contactPerson: { name: 'Peter Huber' } } } },
+  },
+}
+
 describe('every named example', () => {
   const examples = catalogue.flatMap(({ name, declaration }) => Object.entries(declaration.examples).map(([example, props]) => [name, example, props] as const))
 
@@ -72,7 +82,7 @@ describe('every named example', () => {
     const warn = vi.spyOn(console, 'warn')
     const error = vi.spyOn(console, 'error')
     // Examples are checked against their own declaration above; here they are plain data.
-    const { el } = await renderWidget(name as WidgetName, props as never)
+    const { el } = await renderWidget(name as WidgetName, props as never, EXAMPLE_CONTEXT[name as WidgetName])
     expect(el).toHaveAttribute('data-island', 'mounted')
     expect(el).not.toBeEmptyDOMElement()
     expect(warn).not.toHaveBeenCalled()
