@@ -133,6 +133,24 @@ function bookFor(request: Request, user: Account): AddressBook | Response {
 
 const findIn = (book: AddressBook, partnerId: string) => book.addresses.find((address) => address.partnerId === partnerId)
 
+const partnerBody = { partnerId: text }
+
+/**
+ * A change to one address of the user's book, named by the body's partnerId (spec 2 §7: delete, set ship-to):
+ * 404 when the book no longer has it; `change` answers for the address found.
+ */
+const changeOne = (change: (found: { request: Request; book: AddressBook; address: AddressRecord }) => Response) =>
+  withUser(
+    withJsonBody(partnerBody, ({ request, user, body }) => {
+      const book = bookFor(request, user)
+      if (book instanceof Response) return book
+      const address = findIn(book, body.partnerId)
+      if (!address) return fail(404, [errorMessage(ADDRESS_GONE_MESSAGE)])
+      return change({ request, book, address })
+    }),
+    shopUsersOnly,
+  )
+
 type SaveBody = { [K in InputDef['name'] | 'partnerId' | 'country']: string | undefined } & { makeShipTo: boolean | undefined }
 
 const PHONE = /^\+?[\d\s()/.-]{6,20}$/
@@ -168,8 +186,6 @@ function forgetInCarts(request: Request, partnerId: string, book: AddressBook) {
   }
 }
 
-const partnerBody = { partnerId: text }
-
 export const addressHandlers = [
   http.get(
     route('addresses'),
@@ -182,37 +198,23 @@ export const addressHandlers = [
   // spec 2 §7 Delete address: posts partnerId.
   http.post(
     route('addressDelete'),
-    withUser(
-      withJsonBody(partnerBody, ({ request, user, body }) => {
-        const book = bookFor(request, user)
-        if (book instanceof Response) return book
-        const address = findIn(book, body.partnerId)
-        if (!address) return fail(404, [errorMessage(ADDRESS_GONE_MESSAGE)])
-        const refused = whyNotDeletable(book, address)
-        if (refused) return fail(409, [errorMessage(refused)])
-        book.addresses = book.addresses.filter((item) => item !== address)
-        forgetInCarts(request, address.partnerId, book)
-        return ok(answerOf(book))
-      }),
-      shopUsersOnly,
-    ),
+    changeOne(({ request, book, address }) => {
+      const refused = whyNotDeletable(book, address)
+      if (refused) return fail(409, [errorMessage(refused)])
+      book.addresses = book.addresses.filter((item) => item !== address)
+      forgetInCarts(request, address.partnerId, book)
+      return ok(answerOf(book))
+    }),
   ),
 
   // spec 2 §7 Set ship-to address: answers addressList.
   http.post(
     route('addressShipTo'),
-    withUser(
-      withJsonBody(partnerBody, ({ request, user, body }) => {
-        const book = bookFor(request, user)
-        if (book instanceof Response) return book
-        const address = findIn(book, body.partnerId)
-        if (!address) return fail(404, [errorMessage(ADDRESS_GONE_MESSAGE)])
-        if (!address.types.includes(SHIP_TO)) return fail(409, [errorMessage(NOT_SHIP_TO_MESSAGE)])
-        book.shipToPartnerId = address.partnerId
-        return ok(answerOf(book))
-      }),
-      shopUsersOnly,
-    ),
+    changeOne(({ book, address }) => {
+      if (!address.types.includes(SHIP_TO)) return fail(409, [errorMessage(NOT_SHIP_TO_MESSAGE)])
+      book.shipToPartnerId = address.partnerId
+      return ok(answerOf(book))
+    }),
   ),
 
   // spec 2 §7 Get address edit form: GET with params; answers configuration.

@@ -8,7 +8,7 @@ import { readOrderNumber } from '@/src/lib/order-number'
 import { formatSwissDate } from '@/src/lib/swiss-time'
 import { Button } from '@/src/ui/button/button'
 import { Price } from '@/src/ui/price/price'
-import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { BackLink } from '@/src/ui/back-link/back-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { fetchOrderDetail } from '@/store/order-detail'
 import { isRequestFailure } from '@/store/request'
@@ -45,9 +45,9 @@ function ChosenOrder({ orderNumber, orderHistoryUrl, headingLevel }: OrderDetail
 
   const historyUrl = orderHistoryUrl ?? urls.orderHistoryUrl
   const back = historyUrl ? (
-    <p className={styles.back}>
-      <SafeLink href={historyUrl}>{t('orderDetail.back')}</SafeLink>
-    </p>
+    <BackLink href={historyUrl} className={styles.back}>
+      {t('orderDetail.back')}
+    </BackLink>
   ) : null
   if ('problem' in chosen) {
     return (

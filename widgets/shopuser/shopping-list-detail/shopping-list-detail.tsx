@@ -9,6 +9,7 @@ import { Button } from '@/src/ui/button/button'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { Picture, PRODUCT_IMAGE_RATIO } from '@/src/ui/picture/picture'
 import { Price, PriceBasisText } from '@/src/ui/price/price'
+import { BackLink } from '@/src/ui/back-link/back-link'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
@@ -34,9 +35,9 @@ export function ShoppingListDetail({ shoppingListId, backUrl, headingLevel }: Sh
   // Read once: the address does not change while the page shows this list.
   const id = useMemo(() => shoppingListId ?? readListId(), [shoppingListId])
   const back = backUrl ? (
-    <p className={styles.back}>
-      <SafeLink href={backUrl}>{t('shoppingListDetail.back')}</SafeLink>
-    </p>
+    <BackLink href={backUrl} className={styles.back}>
+      {t('shoppingListDetail.back')}
+    </BackLink>
   ) : null
 
   if (access !== 'allowed') return <ListAccessNote access={access} />
