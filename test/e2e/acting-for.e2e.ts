@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §3 (spec 1 §1, §6; spec 2 §2.4, §4): an employee acts for a customer's contact, chosen in the
 // header's select-contact menu; the acting-for banner under the header shows it at once and on every later
@@ -67,7 +67,7 @@ describe.each([
     await visit(page, '/konto')
     expect(await banner(page).isVisible()).toBe(true)
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     const text = await banner(page).innerText()
     expect(text).toContain('Sie handeln im Namen eines Kunden')
     expect(text).toContain('Garage Huber GmbH · Kundennummer 0001004712 · Kontakt: Peter Huber')
@@ -137,7 +137,7 @@ describe.each([
     await visit(page, `/?theme=${theme}`)
     expect(await banner(page).isVisible()).toBe(true)
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await expectAxeClean(page)
     await page.close()
   })

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §7 (spec 2 §1, §3, §7): the customer's addresses, ship-to and bill-to marked in words, the current
 // ship-to address set, a new address added through the form the server configures (its messages at the
@@ -34,7 +34,7 @@ describe.each([
     await expect.poll(() => main(page).getByRole('heading', { level: 3, name: 'Brunner Holding AG' }).isVisible()).toBe(true)
     await page.waitForTimeout(100)
     // The fallback kept a card's room for each of the four addresses (README "Fallback markup").
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     expect(await tagsOf(cardWith(page, 'Industriestrasse 24'))).toEqual(['✓Aktuelle Lieferadresse', 'Rechnungsadresse'])
     expect(await tagsOf(cardWith(page, 'Kreditorenbuchhaltung'))).toEqual(['Rechnungsadresse'])
     await expectAxeClean(page)
@@ -170,7 +170,7 @@ describe.each([
     await visit(page, '/konto/adressen')
     await expect.poll(() => cardWith(page, 'Filiale Huttwil').isVisible()).toBe(true)
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     expect(await main(page).getByText('Sie bearbeiten die Adressen von Landmaschinen Zürcher AG.').isVisible()).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
@@ -185,7 +185,7 @@ describe.each([
     await expect.poll(() => main(page).getByText('Bitte wählen Sie zuerst den Kunden, dessen Adressen Sie bearbeiten möchten.').isVisible()).toBe(true)
     expect(await main(page).getByRole('link', { name: 'Zur Kundenübersicht' }).getAttribute('href')).toBe('/kundenuebersicht')
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await expectAxeClean(page)
     await page.close()
   })
@@ -196,7 +196,7 @@ describe.each([
     await visit(page, '/konto/adressen')
     expect(await main(page).getByText('Bitte melden Sie sich an, um Ihre Adressen zu sehen.').isVisible()).toBe(true)
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await expectAxeClean(page)
     await page.close()
   })

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // shopuser/b2b-checkout (spec 2 §3, §4, §7; issue 9 §7, §8 and "What must never happen") on its page with
 // the chrome, for the business customer kunde@example.ch, whose seeded cart holds three lines (k1: 2, k2: 1,
@@ -48,7 +48,7 @@ describe.each([
     await expect.poll(() => lines(page).count()).toBe(3)
     await page.waitForTimeout(100)
     // The fallback held the lines' places: nothing moved while the checkout mounted and the cart arrived.
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await expectAxeClean(page)
 
     // Reference texts on (no text yet, so no question), then one per line; a '#' is refused at once.
@@ -183,7 +183,7 @@ describe.each([
     await visit(page, CART)
     await expect.poll(() => lines(page).first().getByRole('textbox').count()).toBe(1)
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await page.close()
   })
 
@@ -192,7 +192,7 @@ describe.each([
     await page.addInitScript(recordShifts)
     await visit(page, CART)
     await expect.poll(() => checkout(page).getByText('Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.').isVisible()).toBe(true)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await expectAxeClean(page)
     await page.close()
   })

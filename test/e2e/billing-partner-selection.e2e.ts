@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §8 (spec 2 §2.9): the billing partner selection as the demo customer uses it: the table between
 // the content areas, a partner chosen by keyboard (the choice kept after a reload, the checkout billing it),
@@ -30,7 +30,7 @@ describe.each([
     await expect.poll(() => table(page).isVisible()).toBe(true)
     await page.waitForTimeout(100)
     // The fallback is the very table (README "Fallback markup"): nothing moves when the island replaces it.
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     expect(await table(page).getByRole('columnheader').allTextContents()).toEqual(['Konto / Firmenname', 'Auswahl', 'Partner-Nr.', 'Adresse'])
     expect(await rowOf(page, '0001004711').getByText('Ausgewählt').isVisible()).toBe(true)
     expect(await main(page).getByText('Wählen Sie, auf welches Konto Ihre Bestellungen verrechnet werden.', { exact: false }).isVisible()).toBe(true)
@@ -87,7 +87,7 @@ describe.each([
     expect(await main(page).getByText('Bitte melden Sie sich an, um Ihren Rechnungsempfänger zu wählen.').isVisible()).toBe(true)
     expect(await main(page).getByRole('link', { name: 'Schreiben Sie uns' }).getAttribute('href')).toBe('/kontakt')
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await expectAxeClean(page)
     await page.close()
   })
@@ -101,7 +101,7 @@ describe.each([
     expect(await main(page).getByRole('link', { name: 'Zur Kundenübersicht' }).getAttribute('href')).toBe('/kundenuebersicht')
     expect(await table(page).count()).toBe(0)
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await expectAxeClean(page)
     await page.close()
   })

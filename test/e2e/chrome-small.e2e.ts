@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { DEMO_INFO_RIBBON } from '@/test/cms/page-data'
 import { DISMISSED_COOKIE, ribbonKey } from '@/widgets/tools/info-ribbon/dismissal'
 import { axe, type AxeViolation, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 8 §4: the breadcrumb, the info ribbon and the scroll-to-top button in Chromium, at phone and
 // desktop width: keyboard paths, axe with each open and closed, and no layout shift when the islands
@@ -58,7 +58,7 @@ describe.each([
     await visit(page, '/heading')
     const ribbon = page.getByRole('region', { name: DEMO_INFO_RIBBON })
     expect(await ribbon.isVisible()).toBe(true)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await expectAxeClean(page)
 
     await tabTo(page, ribbon.getByRole('button', { name: 'Hinweis schliessen' }))
@@ -74,7 +74,7 @@ describe.each([
     await page.reload()
     await page.locator('[data-widget="breadcrumb"][data-island="mounted"]').waitFor()
     expect(await page.locator('[data-widget="info-ribbon"]').count()).toBe(0)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     await visit(page, '/breadcrumb')
     expect(await page.locator('[data-widget="info-ribbon"]').count()).toBe(0)
     expect(log.errors).toEqual([])
@@ -94,7 +94,7 @@ describe.each([
     const { page, log } = await newPage(browser())
     await page.addInitScript(recordShifts)
     await visit(page, '/breadcrumb')
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     const nav = page.getByRole('navigation', { name: 'Brotkrumen', exact: true })
     const current = nav.getByText('Brotkrumennavigation', { exact: true })
     const back = nav.getByRole('link', { name: phone ? 'Zurück zu Block-Katalog' : 'Block-Katalog', exact: true })

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §2 (spec 1 §1, §2): the dashboard at /konto for each role, its tiles' counts (the session's at
 // once, the summary's after a skeleton of the same size), the error state, keyboard paths, axe, no layout
@@ -25,7 +25,7 @@ async function visitDashboard(page: Page) {
   await page.addInitScript(recordShifts)
   await visit(page, '/konto')
   await page.waitForTimeout(100)
-  expect(await shifted(page)).toBeLessThan(0.01)
+  await expectSteady(page)
   expect(await scrollsSideways(page)).toBe(false)
 }
 
@@ -117,7 +117,7 @@ describe('dashboard at the narrowest and widest widths, in every theme', () => {
     await visit(page, `/konto?theme=${theme}`)
     await expect.poll(() => tile(page, /^Offene Bestellungen \d+$/).isVisible()).toBe(true)
     await page.waitForTimeout(100)
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     expect(await scrollsSideways(page)).toBe(false)
     await expectAxeClean(page)
     await page.close()

@@ -1,7 +1,7 @@
-import { expect } from 'vitest'
 import { pages } from '@/test/cms/pages/index'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, newPage, useBrowser, visit } from './browser'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 7 §12: no demo page may shift as its islands mount (CLS < 0.01; Lighthouse's "good" is 0.1).
 // Every page, anonymous and signed in, at phone and desktop width, but: the XSS samples (adversarial
@@ -13,25 +13,6 @@ const EXCLUDED = ['/test/xss', '/bench/', '/test/editor']
 // The pages whose islands render differently for a signed-in user (the login form's two states).
 const SIGNED_IN_DIFFERS = ['/login-form', '/katalog', '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung', '/konto/benachrichtigungen', '/konto/bestellhistorie', '/konto/bestellung', '/konto/bestellte-artikel', '/konto/sicherheitsdatenblaetter', '/konto', '/konto/adressen', '/konto/rechnungsempfaenger']
 const measured = ['/', ...pages.map((page) => page.path).filter((path) => !EXCLUDED.some((prefix) => path.startsWith(prefix)))]
-
-/** Sums layout shifts from the very first one (the observer is installed before any page script runs). */
-const recordShifts = () => {
-  const shifts: { value: number; sources: string[] }[] = []
-  ;(window as unknown as { shifts: typeof shifts }).shifts = shifts
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
-      if (entry.hadRecentInput) continue
-      shifts.push({
-        value: entry.value,
-        sources: entry.sources.map(({ node, previousRect, currentRect }) => {
-          const where = node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].join('.')}` : String(node?.nodeName)
-          const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`
-          return `${where} ${rect(previousRect)} → ${rect(currentRect)}`
-        }),
-      })
-    }
-  }).observe({ type: 'layout-shift', buffered: true })
-}
 
 describe.each([
   ['desktop', { width: 1280, height: 900 }],
@@ -47,9 +28,7 @@ describe.each([
     await visit(page, path)
     // Late work (strings, a notification's fonts) gets a moment to shift, if it would.
     await page.waitForTimeout(100)
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts)
-    const total = shifts.reduce((sum, shift) => sum + shift.value, 0)
-    expect(total, JSON.stringify(shifts)).toBeLessThan(MAX_CLS)
+    await expectSteady(page, MAX_CLS)
     await page.close()
   })
 })

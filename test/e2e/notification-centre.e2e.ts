@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §11 (spec 1 §7): the notification centre as the demo customer uses it, with the keyboard alone,
 // at phone and desktop width: mark one and all read, the header's count following at once and after a
@@ -51,7 +51,7 @@ describe.each([
     await expect.poll(() => newest.isVisible()).toBe(true)
     await page.waitForTimeout(100)
     // The fallback box kept the room of the loaded list (README "Fallback markup").
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     expect(await userButton(page, phone, 2).isVisible()).toBe(true)
     // Sent 06:42 UTC: shown in Swiss time whatever the browser's zone (this one runs in UTC).
     expect(await newest.locator('xpath=ancestor::article').locator('time').textContent()).toBe('24.11.2026 - 07:42')

@@ -4,7 +4,7 @@ import { USER_COOKIE } from '@/test/mocks/db/index'
 import { variantByArticle } from '@/test/mocks/db/prices'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { expectSteady, recordShifts } from './layout-shifts'
 
 // product/quick-order (issue 9 §11) on its page with the chrome, for kunde@example.ch, whose seeded B2B cart
 // holds three lines (10-4111.004 among them): the header's cart icon says 3.
@@ -44,7 +44,7 @@ describe.each([
     await visit(page, PATH)
     await page.waitForTimeout(100)
     // The fallback held the form's place: nothing moved when the island mounted.
-    expect(await shifted(page)).toBeLessThan(0.01)
+    await expectSteady(page)
     expect(await headerSays(page, 3)).toBe(true)
     await expectAxeClean(page)
 
