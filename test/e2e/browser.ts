@@ -137,11 +137,17 @@ export async function visit(page: Page, path: string) {
       await frame()
     }
     // On a busy machine a frame can pass before the observer sees a marker go by: bring each island still
-    // waiting for its turn into view, so a `visible` island below the fold is never left pending.
-    for (const marker of document.querySelectorAll('[data-island="pending"]')) {
-      marker.scrollIntoView({ block: 'center' })
-      await frame()
-      await frame()
+    // waiting for its turn into view, so a `visible` island below the fold is never left pending; again while
+    // any waits (one in a scrolling frame of the block catalogue was once missed, and the page never settled).
+    for (let round = 0; round < 20; round++) {
+      const waiting = document.querySelectorAll('[data-island="pending"]')
+      if (waiting.length === 0) break
+      for (const marker of waiting) {
+        marker.scrollIntoView({ block: 'center' })
+        await frame()
+        await frame()
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100))
     }
     window.scrollTo(0, 0)
     await frame()
