@@ -60,7 +60,8 @@ describe.each([
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Bewertung senden')
     await page.keyboard.press('Enter')
     const thanks = rated.getByText(THANKS)
-    await expect.poll(() => thanks.isVisible()).toBe(true)
+    // The fake captcha and the request first: on a busy machine more than the poll's default second.
+    await expect.poll(() => thanks.isVisible(), { timeout: 10_000 }).toBe(true)
     // The thank-you holds the focus (so it is read out) and the form is gone for now.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain(THANKS)
     const shownAt = Date.now()
