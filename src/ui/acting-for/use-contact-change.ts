@@ -11,7 +11,7 @@ export const prefetchContacts = (): void => void loadContacts().catch(() => unde
 export type ContactChoice = Pick<AvailableContact, 'id' | 'contactId'>
 
 /** What `pending` names while leaving the contact acted for. */
-export const LEAVING = 'leave'
+const LEAVING = 'leave'
 
 /** The key `pending` names a contact by while it is being chosen. */
 export const choiceKey = ({ id, contactId }: ContactChoice): string => `${id}/${contactId}`
