@@ -16,6 +16,9 @@ export default defineConfig({
     fileParallelism: true,
     maxWorkers: 2,
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/results/e2e.json' }]] : ['default'],
+    // A real browser on a shared two-core machine: what a test waits for may take longer than the default
+    // second to appear while the other file's browser is busy (CI saw it). Playwright's own default is 5 s.
+    expect: { poll: { timeout: 5_000 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
