@@ -51,7 +51,10 @@ describe('layout shift while the header bar is still arriving (desktop)', () => 
         res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' })
         const body = Buffer.from(await answer.arrayBuffer())
         const split = req.headers.accept?.includes('text/html') ? body.indexOf('<div class="site-header-end">') : -1
-        if (split < 0) return res.end(body)
+        if (split < 0) {
+          res.end(body)
+          return
+        }
         res.write(body.subarray(0, split))
         await new Promise((resolve) => setTimeout(resolve, 600))
         res.end(body.subarray(split))
