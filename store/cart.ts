@@ -35,7 +35,7 @@ import { dispatchCartEvent } from '@/src/lib/cart-events'
 import { isRecord } from '@/src/lib/guards'
 import { rootReducer, type AppDispatch, type RootState } from './index'
 import { notificationsShown } from './notifications'
-import { createRequest, type RequestFailure } from './request'
+import { createRequest, isRequestFailure, type RequestFailure } from './request'
 import { cartCountChanged } from './session'
 
 // The cart family (spec 1 §4, §7; spec 2 §3, §4, §7; issue 9 §6–§8): both carts of the page, the B2B
@@ -94,17 +94,17 @@ type ThunkConfig = { state: RootState; dispatch: AppDispatch; rejectValue: Reque
 // In the background: the cart shows its own progress, and the page-wide overlay (spec 1 §4, at least 1 s)
 // must never cover the quantity field being clicked. Only submitting the order blocks the page.
 const background = { background: true }
-// The checkout's forms show these messages at their fields (README "Forms").
-const quietForm = { background: true, quiet: true }
+// The checkout's forms show these messages at their fields (README "Forms"); the delete dialog, inside it.
+const quiet = { background: true, quiet: true }
 
 const requests = {
   getB2b: createRequest('cart/getB2bCart', getB2bCart, b2bCartCheck, background),
   postB2bLine: createRequest('cart/postB2bCartLine', postB2bCartLine, b2bCartCheck, background),
   postB2bLines: createRequest('cart/postB2bCartLines', postB2bCartLines, b2bCartAddedCheck, background),
-  deleteB2b: createRequest('cart/deleteB2bCart', deleteB2bCart, b2bCartCheck, background),
+  deleteB2b: createRequest('cart/deleteB2bCart', deleteB2bCart, b2bCartCheck, quiet),
   getB2bData: createRequest('cart/getB2bCartData', getB2bCartData, b2bCartDataCheck, background),
-  postB2bData: createRequest('cart/postB2bCartData', postB2bCartData, b2bCartDataCheck, quietForm),
-  postItemRefText: createRequest('cart/postB2bCartItemRefText', postB2bCartItemRefText, itemRefTextCheck, quietForm),
+  postB2bData: createRequest('cart/postB2bCartData', postB2bCartData, b2bCartDataCheck, quiet),
+  postItemRefText: createRequest('cart/postB2bCartItemRefText', postB2bCartItemRefText, itemRefTextCheck, quiet),
   postShowItemRefTexts: createRequest('cart/postB2bCartShowItemRefTexts', postB2bCartShowItemRefTexts, b2bCartCheck, background),
   postShowManualPricing: createRequest('cart/postB2bCartShowManualPricing', postB2bCartShowManualPricing, b2bCartCheck, background),
   commit: createRequest('cart/postB2bCartCommit', postB2bCartCommit, commitCheck),
@@ -161,10 +161,9 @@ function inTurn<T>(getState: () => RootState, cart: CartKind, task: () => Promis
   return result
 }
 
-const isFailure = (value: unknown): value is RequestFailure => isRecord(value) && Array.isArray(value.messages)
 /** What a failed request's unwrap() threw, as a RequestFailure (a cancelled request throws a SerializedError). */
 const asFailure = (error: unknown): RequestFailure =>
-  isFailure(error) ? error : { status: undefined, messages: [], reason: isRecord(error) && typeof error.message === 'string' ? error.message : String(error) }
+  isRequestFailure(error) ? error : { status: undefined, messages: [], reason: isRecord(error) && typeof error.message === 'string' ? error.message : String(error) }
 
 // ——— Selectors' helpers ———
 

@@ -1,4 +1,4 @@
-import { createSelector, createSlice, type WithSlice } from '@reduxjs/toolkit'
+import { createSelector, createSlice, unwrapResult, type WithSlice } from '@reduxjs/toolkit'
 import {
   favoriteIdSchema,
   favoriteIdsAnswer,
@@ -43,7 +43,7 @@ export const removeFavorite = createRequest(
   'favorites/removeFavorite',
   ({ productId }: FavoriteChange, context: RequestContext) => postFavoritesRemove({ productIds: [productId] }, context),
   favoriteIdsAnswer,
-  { background: true },
+  { background: true, quiet: true },
 )
 
 /** spec 2 §7 "Get favourite product list": the entries, whose ids also bring every button in step with the server. */
@@ -181,18 +181,31 @@ export const selectFavoriteList = createSelector([selectListState, selectFavorit
 type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R
 
 // addFavorite and removeFavorite have one type: a request of a FavoriteChange answering the list of ids.
-const change = (request: typeof addFavorite, productId: string): Thunk<Promise<boolean>> => async (dispatch, getState) => {
-  // One request per product at a time: a second click while one runs does nothing.
-  if (selectFavoriteOperation(getState(), productId)) return false
-  const result = await dispatch(request({ productId, known: selectFavoriteIds(getState()), seq: ++sequence }))
-  return request.fulfilled.match(result)
-}
+// One request per product at a time: a second click while one runs sends nothing (undefined).
+const send = (request: typeof addFavorite, productId: string) => (dispatch: AppDispatch, getState: () => RootState) =>
+    selectFavoriteOperation(getState(), productId) ? undefined : dispatch(request({ productId, known: selectFavoriteIds(getState()), seq: ++sequence }))
 
 /** spec 2 §4: marks the product as a favourite at once, and rolls back with the message if the server refuses. Resolves whether it was added. */
-export const addToFavorites = (productId: string) => change(addFavorite, productId)
+export const addToFavorites =
+  (productId: string): Thunk<Promise<boolean>> =>
+  async (dispatch) => {
+    const sent = dispatch(send(addFavorite, productId))
+    return sent !== undefined && addFavorite.fulfilled.match(await sent)
+  }
 
-/** spec 2 §4: removes the favourite once the server has (call it after the user confirmed). Resolves whether it was removed. */
-export const removeFromFavorites = (productId: string) => change(removeFavorite, productId)
+/**
+ * spec 2 §4: removes the favourite once the server has (call it after the user confirmed, in the confirm
+ * dialog, which says why it failed: the request is quiet). Resolves whether it was removed (not while another
+ * request of the product runs); rejects with the failure.
+ */
+export const removeFromFavorites =
+  (productId: string): Thunk<Promise<boolean>> =>
+  async (dispatch) => {
+    const sent = dispatch(send(removeFavorite, productId))
+    if (sent === undefined) return false
+    unwrapResult(await sent)
+    return true
+  }
 
 /** spec 2 §7: loads the favourites list; its ids bring every favourite button in step with the server. */
 export const loadFavorites = () => fetchFavorites({ seq: ++sequence })

@@ -18,9 +18,10 @@ export type ConfirmDialogProps = {
   /**
    * Does what was asked: resolves on success, rejects with the request's failure (`dispatch(request).unwrap()`),
    * whose messages the dialog shows. The request must be quiet: the page's notifications lie outside the
-   * modal dialog, where a keyboard user cannot reach them while it is open.
+   * modal dialog, where a keyboard user cannot reach them while it is open. What asks for no request (a
+   * setting whose change shows at once) closes the dialog and returns nothing.
    */
-  onConfirm(): Promise<unknown>
+  onConfirm(): Promise<unknown> | void
   /** The user cancelled (the cancel or close button, Escape). */
   onClose(): void
 }

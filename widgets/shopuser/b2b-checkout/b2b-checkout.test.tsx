@@ -154,6 +154,23 @@ describe('b2b-checkout', () => {
       expect(screen.queryByRole('navigation', { name: 'Bestellschritte' })).not.toBeInTheDocument()
     })
 
+    it('keeps the cart when deleting it fails, and says why in the dialog, where the keyboard is', async () => {
+      injectFault({ method: 'DELETE', path: '/api/b2bcart/', status: 503, messages: [{ type: 'error', message: 'Der Warenkorb ist gerade gesperrt.' }] })
+      const { user } = await renderCheckout()
+      await loaded()
+      await user.click(screen.getByRole('button', { name: 'Warenkorb leeren' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Warenkorb leeren' })
+      await user.click(within(dialog).getByRole('button', { name: 'Alle Artikel entfernen' }))
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Der Warenkorb ist gerade gesperrt.')
+      // Said once, in the dialog: not also as a page notification behind it.
+      expect(screen.getAllByText('Der Warenkorb ist gerade gesperrt.')).toHaveLength(1)
+      expect(serverCart().lines).toHaveLength(3)
+      await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }))
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+      expect(screen.getByRole('button', { name: 'Warenkorb leeren' })).toHaveFocus()
+      expect(screen.queryByText('Ihr Warenkorb ist leer.')).not.toBeInTheDocument()
+    })
+
     it('stores the manual pricing setting', async () => {
       const { user } = await renderCheckout()
       await loaded()

@@ -4,7 +4,7 @@ import type { B2bCart } from '@/api/cart-schemas'
 import { setShowItemRefTexts, setShowManualPricing } from '@/store/cart'
 import { selectRefTextDrafts } from '@/store/checkout-draft'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import { ConfirmDialog, loadConfirmDialog } from './lazy-dialog'
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
 import styles from './b2b-checkout.module.css'
 
 /**
@@ -35,6 +35,7 @@ export function CartSettings({ cart }: { cart: B2bCart }) {
     if (hasTexts) setAsking(true)
     else void changeRefTexts(!cart.showItemRefTexts)
   }
+  // The change shows in the box at once (and is taken back if it fails), so the dialog closes as it starts.
   const confirm = () => {
     setAsking(false)
     void changeRefTexts(!cart.showItemRefTexts)
@@ -57,8 +58,8 @@ export function CartSettings({ cart }: { cart: B2bCart }) {
           checked={refTexts ?? cart.showItemRefTexts}
           onChange={askOrChange}
           // The question needs the dialog's code only while texts exist: loaded as the box is approached.
-          onFocus={hasTexts ? () => void loadConfirmDialog() : undefined}
-          onPointerEnter={hasTexts ? () => void loadConfirmDialog() : undefined}
+          onFocus={hasTexts ? preloadConfirmDialog : undefined}
+          onPointerEnter={hasTexts ? preloadConfirmDialog : undefined}
           // Not `disabled`: a disabled box would drop the keyboard focus while the change is on its way.
           aria-disabled={refTexts !== null || undefined}
           aria-describedby={`${id}-ref-texts-hint`}
@@ -78,14 +79,13 @@ export function CartSettings({ cart }: { cart: B2bCart }) {
         />
         <label htmlFor={`${id}-manual-pricing`}>{t('b2bCheckout.showManualPricing')}</label>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={asking}
         title={t('b2bCheckout.clearRefTextsTitle')}
         question={t('b2bCheckout.clearRefTextsQuestion')}
         confirmLabel={t('b2bCheckout.clearRefTextsConfirm')}
-        cancelLabel={t('b2bCheckout.cancel')}
         onConfirm={confirm}
-        onCancel={() => setAsking(false)}
+        onClose={() => setAsking(false)}
       />
     </fieldset>
   )

@@ -5,7 +5,7 @@ import { formatDate } from '@/src/lib/dates'
 import { ListNameForm } from '@/src/ui/add-to-shopping-list/list-name-form'
 import { Button } from '@/src/ui/button/button'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
-import { ConfirmDialog } from '@/src/ui/confirm-dialog/confirm-dialog'
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
@@ -126,7 +126,7 @@ function Overview({ detailUrl, headingLevel }: ShoppingListsProps) {
         )}
       </section>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         isOpen={open}
         title={t('shoppingLists.deleteTitle')}
         question={t('shoppingLists.deleteQuestion', { name: confirming?.name ?? '' })}
@@ -188,7 +188,15 @@ function ListRow({ list, level, href, onToCart, onDelete }: ListRowProps) {
             {t('shoppingLists.rename')}
           </Button>
         )}
-        <Button size="s" variant="ghost" aria-haspopup="dialog" onClick={onDelete} {...forList(t('shoppingLists.delete'))}>
+        <Button
+          size="s"
+          variant="ghost"
+          aria-haspopup="dialog"
+          onClick={onDelete}
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          {...forList(t('shoppingLists.delete'))}
+        >
           {t('shoppingLists.delete')}
         </Button>
       </div>

@@ -130,14 +130,19 @@ describe('favorite-button', () => {
     expect(storedFavorites()).toEqual([other.id])
   })
 
-  it('keeps a favourite whose removal fails, with the message', async () => {
-    injectFault({ path: '/api/favorite/remove', status: 500 })
+  it('keeps a favourite whose removal fails and says why in the dialog, where the keyboard is', async () => {
+    injectFault({ path: '/api/favorite/remove', status: 503, messages: [{ type: 'error', message: 'Favoriten sind gerade nicht verfügbar.' }] })
     const { user, buttons } = await openPage({ favorites: [product.id] })
     await user.click(buttons()[0]!)
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Entfernen' }))
-    expect(await screen.findByText('Es ist ein unbekannter Fehler aufgetreten.')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    const dialog = await screen.findByRole('dialog', { name: 'Favorit entfernen' })
+    await user.click(within(dialog).getByRole('button', { name: 'Entfernen' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Favoriten sind gerade nicht verfügbar.')
+    // Said once, in the dialog: not also as a page notification behind it.
+    expect(screen.getAllByText('Favoriten sind gerade nicht verfügbar.')).toHaveLength(1)
     for (const button of buttons()) expect(button).toHaveAttribute('aria-pressed', 'true')
     expect(storedFavorites()).toEqual([product.id])
+    await user.click(within(dialog).getByRole('button', { name: 'Abbrechen' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(buttons()[0]).toHaveAttribute('aria-pressed', 'true')
   })
 })

@@ -1,15 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { IconButton } from '@/src/ui/button/button'
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
 import { addToFavorites, removeFromFavorites, selectFavoriteOperation, selectIsFavorite } from '@/store/favorites'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
 import styles from './favorite-button.module.css'
-
-// The confirmation (and react-modal with it) loads when a favourite's button is pointed at or focused, so
-// it is there by the click, and not at all on a page where nobody removes a favourite.
-const loadConfirmRemoval = () => import('./confirm-removal')
-const ConfirmRemoval = lazy(loadConfirmRemoval)
 
 /** Props of {@link FavoriteButton}. */
 export type FavoriteButtonProps = {
@@ -48,14 +44,12 @@ export function FavoriteButton({ productId, productName, size = 'm', onRemoved, 
     if (await dispatch(addToFavorites(productId))) setStatus(t('favoriteButton.added', { name: productName }))
   }
 
+  // A failure keeps the dialog open and says why in it; the heart stays filled.
   const remove = async () => {
-    const removed = await dispatch(removeFromFavorites(productId))
-    // Closed either way: a failure's message is a page notification, and the heart stays filled.
+    if (!(await dispatch(removeFromFavorites(productId)))) return
     setConfirming(false)
-    if (removed) {
-      setStatus(t('favoriteButton.removed', { name: productName }))
-      onRemoved?.(productId)
-    }
+    setStatus(t('favoriteButton.removed', { name: productName }))
+    onRemoved?.(productId)
   }
 
   return (
@@ -71,20 +65,25 @@ export function FavoriteButton({ productId, productName, size = 'm', onRemoved, 
         busy={operation !== undefined}
         // spec 2 §4: a non-favourite is added directly; a favourite asks first.
         onClick={() => (favorite ? setConfirming(true) : void add())}
-        onPointerEnter={favorite ? () => void loadConfirmRemoval() : undefined}
-        onFocus={favorite ? () => void loadConfirmRemoval() : undefined}
+        // The confirmation (and react-modal with it) loads as a favourite's button is approached, so it is
+        // there by the click, and not at all on a page where nobody removes a favourite.
+        onPointerEnter={favorite ? preloadConfirmDialog : undefined}
+        onFocus={favorite ? preloadConfirmDialog : undefined}
       >
         <span className={favorite ? styles.filled : styles.outline} />
       </IconButton>
       <span role="status" className="visually-hidden">
         {status}
       </span>
-      {/* Mounted only while asked: a page of tiles must not leave a dialog container per button in the body. */}
-      {confirming && (
-        <Suspense fallback={null}>
-          <ConfirmRemoval productName={productName} busy={operation === 'remove'} onConfirm={() => void remove()} onCancel={() => setConfirming(false)} />
-        </Suspense>
-      )}
+      {/* Nothing is mounted until first asked: a page of tiles leaves no dialog container per button in the body. */}
+      <LazyConfirmDialog
+        isOpen={confirming}
+        title={t('favoriteButton.confirmTitle')}
+        question={t('favoriteButton.confirmText', { name: productName })}
+        confirmLabel={t('favoriteButton.confirm')}
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
     </>
   )
 }
