@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS, EMPLOYEE } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §3 (spec 1 §1, §6; spec 2 §2.4, §4): an employee acts for a customer's contact, chosen in the
@@ -9,8 +8,6 @@ import { expectSteady, recordShifts } from './layout-shifts'
 // page from the first paint, and logging out from the contact in the banner reloads the page without it,
 // the header in step. Keyboard only, axe clean, no layout shift, at phone and desktop width.
 
-const EMPLOYEE = 'mitarbeiter@example.ch'
-const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(EMPLOYEE), url: baseUrl() }])
 const shopHeader = (page: Page) => page.locator('header.site-header')
 const banner = (page: Page) => page.getByRole('region', { name: 'Sie handeln im Namen eines Kunden' })
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
@@ -24,15 +21,12 @@ async function actForGarage(page: Page) {
   expect(response.status()).toBe(200)
 }
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('acting for a customer in Chromium (%s)', (layout, viewport) => {
+describe.each(VIEWPORTS)('acting for a customer in Chromium (%s)', (layout, viewport) => {
   const browser = useBrowser({ viewport })
   const phone = layout === 'phone'
 
   it('chooses a contact in the header, sees the banner on the next page load and logs out from the contact in it, by keyboard', async () => {
-    await signIn(browser())
+    await signIn(browser(), EMPLOYEE)
     const { page, log } = await newPage(browser())
     await visit(page, '/')
     // Nobody acted for: the marker is there, empty, and takes no room.
@@ -105,7 +99,7 @@ describe.each([
   })
 
   it('goes when the employee logs out from the contact in the header, which reloads the page for the employee', async () => {
-    await signIn(browser())
+    await signIn(browser(), EMPLOYEE)
     const { page } = await newPage(browser())
     await actForGarage(page)
     await visit(page, '/')
@@ -130,7 +124,7 @@ describe.each([
   })
 
   it.each(['01', '02', '03'])('is axe clean in theme %s and keeps its room at load', async (theme) => {
-    await signIn(browser())
+    await signIn(browser(), EMPLOYEE)
     const { page } = await newPage(browser())
     await actForGarage(page)
     await page.addInitScript(recordShifts)
@@ -147,7 +141,7 @@ describe('acting-for banner at the narrowest and widest widths', () => {
   const browser = useBrowser({ viewport: { width: 320, height: 640 } })
 
   it.each([320, 1920])('fits %i px without scrolling sideways, its targets 44 px high, the fallback the island’s size', async (width) => {
-    await signIn(browser())
+    await signIn(browser(), EMPLOYEE)
     const { page } = await newPage(browser())
     await page.setViewportSize({ width, height: 900 })
     await actForGarage(page)

@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, signIn, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §7 (spec 2 §1, §3, §7): the customer's addresses, ship-to and bill-to marked in words, the current
@@ -10,7 +9,6 @@ import { expectSteady, recordShifts } from './layout-shifts'
 // at phone and desktop width; axe with the dialogs open and the errors shown; no layout shift; the B2B
 // checkout offers what the list changed.
 
-const signIn = (browser: Browser, username = 'kunde@example.ch') => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 const main = (page: Page) => page.locator('main')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 /** The focus ring an element shows (styles/base.css): after a key press, also where the code moved focus. */
@@ -20,10 +18,7 @@ const scrollsSideways = (page: Page) => page.evaluate(() => document.documentEle
 const cardWith = (page: Page, line: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ hasText: line })
 const tagsOf = (card: Locator) => card.getByRole('list', { name: 'Adressart' }).getByRole('listitem').allTextContents()
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('address list in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('address list in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('sets the ship-to address, adds an address through the server’s form and deletes another, by keyboard; the checkout follows', async () => {

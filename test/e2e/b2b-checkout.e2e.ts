@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // shopuser/b2b-checkout (spec 2 §3, §4, §7; issue 9 §7, §8 and "What must never happen") on its page with
@@ -10,7 +9,6 @@ import { expectSteady, recordShifts } from './layout-shifts'
 const CART = '/warenkorb'
 const FIRST_ORDER = '4500012001'
 
-const signIn = (browser: Browser, username: string) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 const checkout = (page: Page) => page.locator('[data-widget="b2b-checkout"]')
 const lines = (page: Page) => checkout(page).getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('listitem')
 const heading = (page: Page, name: string) => checkout(page).getByRole('heading', { name, level: 2 })
@@ -25,10 +23,7 @@ async function press(page: Page, target: ReturnType<Page['getByRole']>, key: str
   await page.keyboard.press(key)
 }
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('shopuser/b2b-checkout in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('shopuser/b2b-checkout in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('sets reference texts and walks the three steps by keyboard; a double-click on submit makes exactly one order; axe finds nothing', async () => {

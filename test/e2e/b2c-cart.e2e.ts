@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
 import { recordShifts, shifted } from './layout-shifts'
 
 // shopuser/b2c-cart (spec 2 §3; issue 9 §6, §8 and "What must never happen") on its page, with the chrome,
 // for the consumer konsument@example.ch, whose seeded cart holds two lines (c1: 2, c2: 1).
 const CART = '/warenkorb-privat'
 
-const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('konsument@example.ch'), url: baseUrl() }])
 const cart = (page: Page) => page.locator('[data-widget="b2c-cart"]')
 const lines = (page: Page) => cart(page).getByRole('list', { name: 'Artikel im Warenkorb' }).getByRole('listitem')
 const fields = (page: Page) => cart(page).getByRole('spinbutton')
@@ -23,14 +21,11 @@ async function openCart(page: Page, count: number) {
 }
 
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('shopuser/b2c-cart in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('shopuser/b2c-cart in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('changes a quantity with the keyboard, removes a line, the header follows, and a reload finds the server’s state; axe finds nothing', async () => {
-    await signIn(browser())
+    await signIn(browser(), 'konsument@example.ch')
     const { page, log } = await newPage(browser())
     await page.addInitScript(recordShifts)
     await openCart(page, 2)
@@ -67,7 +62,7 @@ describe.each([
   })
 
   it('ends twenty fast clicks on plus in the right count on the server', async () => {
-    await signIn(browser())
+    await signIn(browser(), 'konsument@example.ch')
     const { page } = await newPage(browser())
     await openCart(page, 2)
     const plus = lines(page).nth(1).getByRole('button', { name: 'Menge erhöhen' })
@@ -84,7 +79,7 @@ describe.each([
   })
 
   it('restores the quantity and shows the message when an update fails', async () => {
-    await signIn(browser())
+    await signIn(browser(), 'konsument@example.ch')
     const { page } = await newPage(browser())
     await openCart(page, 2)
     await browser().mock.fault({ method: 'POST', path: '/api/b2ccart/b2c-konsument', status: 500 })
@@ -104,7 +99,7 @@ describe.each([
   })
 
   it('sends an update still in its pause when the page is left', async () => {
-    await signIn(browser())
+    await signIn(browser(), 'konsument@example.ch')
     const { page } = await newPage(browser())
     await openCart(page, 2)
 

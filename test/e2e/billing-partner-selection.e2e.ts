@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, signIn, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §8 (spec 2 §2.9): the billing partner selection as the demo customer uses it: the table between
@@ -9,17 +8,13 @@ import { expectSteady, recordShifts } from './layout-shifts'
 // the server's refusal shown, a redirectUrl followed; axe clean with the message and the error shown; no
 // layout shift; at phone and desktop width.
 
-const signIn = (browser: Browser, username = 'kunde@example.ch') => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 const main = (page: Page) => page.locator('main')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 const table = (page: Page) => main(page).getByRole('table', { name: 'Rechnungsempfänger' })
 const rowOf = (page: Page, partnerId: string) => table(page).getByRole('row').filter({ has: page.getByRole('cell', { name: partnerId, exact: true }) })
 const PATH = '/konto/rechnungsempfaenger'
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('billing partner selection in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('billing partner selection in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('chooses a billing partner by keyboard; the choice stays after a reload and the checkout bills it', async () => {

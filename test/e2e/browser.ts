@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { USER_COOKIE } from '@/test/mocks/db/index'
 import type { Fault } from '@/test/mocks/faults'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 
@@ -21,6 +22,23 @@ export const CHROMIUM_ARGS = [
 ]
 
 export const baseUrl = () => inject('baseUrl')
+
+/** The widths every page is tried at (spec 2 §9): a desktop and a phone. */
+export const DESKTOP = { width: 1280, height: 900 }
+export const PHONE = { width: 375, height: 740 }
+/** Both, named, for `describe.each`. */
+export const VIEWPORTS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const
+
+/** The demo customer and the demo employee of test/mocks/db/users.ts. */
+export const CUSTOMER = 'kunde@example.ch'
+export const EMPLOYEE = 'mitarbeiter@example.ch'
+
+/** Signs `username` in for the browser's next requests: the mock backend's session cookie. */
+export const signIn = (browser: Browser, username: string = CUSTOMER) =>
+  browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 
 /** The mock backend's test hooks, served by the simulated CMS, for one shop. */
 export type MockControl = {
@@ -64,7 +82,7 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_ARGS,
-    viewport: options.viewport ?? { width: 1280, height: 900 },
+    viewport: options.viewport ?? DESKTOP,
     locale: 'de-CH',
   })
   const shop = newShop()

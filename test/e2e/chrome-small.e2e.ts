@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { DEMO_INFO_RIBBON } from '@/test/cms/page-data'
 import { DISMISSED_COOKIE, ribbonKey } from '@/widgets/tools/info-ribbon/dismissal'
-import { axe, type AxeViolation, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { axe, type AxeViolation, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 8 §4: the breadcrumb, the info ribbon and the scroll-to-top button in Chromium, at phone and
@@ -45,10 +45,7 @@ const activeText = (page: Page) => page.evaluate(() => document.activeElement?.t
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 const opacity = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).opacity)
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-])('breadcrumb, info ribbon and scroll-to-top (%s)', (size, viewport) => {
+describe.each(VIEWPORTS)('breadcrumb, info ribbon and scroll-to-top (%s)', (size, viewport) => {
   const browser = useBrowser({ viewport })
   const phone = size === 'phone'
 

@@ -3,8 +3,8 @@ import { formatDate } from '@/src/lib/dates'
 import { contractsOfCustomer, type ContractRecord } from '@/test/mocks/db/contracts'
 import { getShop } from '@/test/mocks/shops'
 import { containsWords } from '@/test/mocks/table-query'
-import { expectAxeClean, tabTo, useBrowser } from './browser'
-import { hasFocus, openTablePage, openWithDataFailure, VIEWPORTS } from './tables'
+import { expectAxeClean, tabTo, useBrowser, VIEWPORTS } from './browser'
+import { hasFocus, openTablePage, openWithDataFailure } from './tables'
 
 // Issue 10 §6 (spec 1 §2, §3, §4, §8): the contracts as the demo customer uses them, by keyboard, at phone and
 // desktop width: a filter by words and validity and a sort, the same view after a reload, a contract's number

@@ -1,8 +1,8 @@
 import { expect } from 'vitest'
 import { findAccount } from '@/test/mocks/db/index'
 import { customersOf } from '@/test/mocks/db/customers'
-import { expectAxeClean, tabTo, useBrowser } from './browser'
-import { EMPLOYEE, openTablePage, sortButtonIn, VIEWPORTS, withStored } from './tables'
+import { expectAxeClean, tabTo, useBrowser, EMPLOYEE, VIEWPORTS } from './browser'
+import { openTablePage, sortButtonIn, withStored } from './tables'
 
 // Issue 10 §9 (spec 2 §1, §3, §4, §7 "Get customers"): the employee's customer list, by keyboard, at phone and
 // desktop width: search through the filter bar, a sort, the same view after a reload, the CSV export of the

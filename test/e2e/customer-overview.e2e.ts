@@ -1,9 +1,9 @@
 import { expect } from 'vitest'
 import { customersOf } from '@/test/mocks/db/customers'
 import { findAccount } from '@/test/mocks/db/index'
-import { expectAxeClean, tabTo, useBrowser, visit } from './browser'
+import { expectAxeClean, tabTo, useBrowser, visit, CUSTOMER, signIn, EMPLOYEE, VIEWPORTS } from './browser'
 import { recordShifts } from './layout-shifts'
-import { CUSTOMER, EMPLOYEE, openTablePage, openWithDataFailure, signIn, sortButtonIn, VIEWPORTS } from './tables'
+import { openTablePage, openWithDataFailure, sortButtonIn } from './tables'
 
 // Issue 10 §2, §3 (spec 1 §1, §2, §6; spec 2 §4): the employee's customer overview, by keyboard, at phone and
 // desktop width: the 40 customers a page at a time, a sort and the next page, the search for a contact, then

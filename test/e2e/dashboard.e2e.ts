@@ -1,14 +1,12 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §2 (spec 1 §1, §2): the dashboard at /konto for each role, its tiles' counts (the session's at
 // once, the summary's after a skeleton of the same size), the error state, keyboard paths, axe, no layout
 // shift, at phone and desktop width.
 
-const signIn = (browser: Browser, username: string) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 const main = (page: Page) => page.locator('main')
 const tile = (page: Page, name: RegExp) => main(page).getByRole('link', { name })
 
@@ -29,10 +27,7 @@ async function visitDashboard(page: Page) {
   expect(await scrollsSideways(page)).toBe(false)
 }
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('dashboard in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('dashboard in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('shows a business customer the four tiles with the server’s counts, and leads to an area by keyboard', async () => {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
-import { useBrowser } from './browser'
-import { openTablePage, VIEWPORTS } from './tables'
+import { useBrowser, VIEWPORTS } from './browser'
+import { openTablePage } from './tables'
 
 // The one table pattern (src/ui/data-table, src/ui/table) in Chromium, for what only a browser with styles can
 // tell: the size of its controls. The order history is its first widget; each table's own e2e does the rest.

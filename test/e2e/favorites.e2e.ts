@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
 
 // product/favorites-list and the favourite button (spec 1 §2, §6; spec 2 §4, §7) on the favourites page,
 // where a product area (a product list of its own island) shows favourite buttons of the same products.
@@ -11,12 +10,8 @@ const favorites = (page: Page) => page.locator('[data-widget="favorites-list"]')
 const productArea = (page: Page) => page.locator('[data-widget="product-list"]')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 const pressed = (button: Locator) => button.getAttribute('aria-pressed')
-const signIn = (browser: Browser, username: string) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('favourites in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('favourites in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('adds a favourite in the product area, keeps both of its buttons in step, removes it by keyboard after confirming, and the server keeps each state', async () => {

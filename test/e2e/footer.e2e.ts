@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, VIEWPORTS } from './browser'
 
 // footer/footer (issue 8 §4) at the end of every page, inside the template's <footer>.
 const footer = (page: Page) => page.locator('footer.site-footer')
@@ -18,10 +18,7 @@ const linksOf = (page: Page) =>
     .locator('a')
     .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', target: link.getAttribute('target'), rel: link.getAttribute('rel') })))
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('footer/footer in Chromium (%s)', (layout, viewport) => {
+describe.each(VIEWPORTS)('footer/footer in Chromium (%s)', (layout, viewport) => {
   const browser = useBrowser({ viewport })
   const phone = layout === 'phone'
 

@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, DESKTOP, PHONE } from './browser'
 
 // tools/header (spec 2 §2.4, §4, §6) on its demo page, where it is the only header (the chrome leaves it out there).
 const header = (page: Page) => page.locator('main [data-component="tools"][data-widget="header"]')
@@ -10,7 +9,6 @@ const isFocused = (locator: Locator) => locator.evaluate((element) => element ==
 const expanded = (button: Locator) => button.getAttribute('aria-expanded')
 const panelOf = async (page: Page, button: Locator) => page.locator(`[id="${(await button.getAttribute('aria-controls')) ?? ''}"]`)
 
-const signIn = (browser: Browser, username: string) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 
 /**
  * Opens a menu with the keyboard alone (Tab to its button, Enter), checks it with axe, walks into it with
@@ -34,9 +32,6 @@ async function openAndCloseByKeyboard(page: Page, button: Locator, firstInside: 
   expect(await panel.isVisible()).toBe(false)
   await expectAxeClean(page)
 }
-
-const PHONE = { width: 375, height: 740 }
-const DESKTOP = { width: 1280, height: 900 }
 
 describe.each([
   ['phone', PHONE],

@@ -1,16 +1,13 @@
 import { expect } from 'vitest'
 import { MESSAGE_MAX_LENGTH, TITLE_MAX_LENGTH } from '@/api/messages'
-import { newPage, useBrowser, visit } from './browser'
+import { newPage, useBrowser, visit, VIEWPORTS } from './browser'
 
 // Issue 7 §2 in the browser: /test/hostile-input puts a 100 000-character word or a 2 000-level object
 // into every displayed field (notifications, session, props). Nothing may throw, what shows is cut with
 // an ellipsis and wraps inside the viewport, and input is still answered within 100 ms.
 const INPUT_BUDGET_MS = 100
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-])('hostile input (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('hostile input (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('throws nothing, cuts what it shows and stays inside the viewport', async () => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, VIEWPORTS } from './browser'
 
 // tools/language-switcher (spec 2 §2.3, §4) in the header bar, where the CMS places it on every page from
 // 768 px; on a phone the bar has no room for it (the navigation and the footer offer the languages there),
@@ -26,10 +26,7 @@ async function follow(page: Page, path: string) {
   expect(page.url()).toBe(`${baseUrl()}${path}`)
 }
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('tools/language-switcher in Chromium (%s)', (layout, viewport) => {
+describe.each(VIEWPORTS)('tools/language-switcher in Chromium (%s)', (layout, viewport) => {
   const browser = useBrowser({ viewport })
   const german = nameOf(layout === 'phone', 'DE', 'Deutsch, Sprache und Land wählen')
   const place = layout === 'phone' ? 'main' : 'header.site-header'

@@ -1,8 +1,7 @@
 import { pages } from '@/test/cms/pages/index'
-import { USER_COOKIE } from '@/test/mocks/db/index'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { baseUrl, newPage, settled, useBrowser, visit } from './browser'
+import { baseUrl, newPage, settled, useBrowser, visit, VIEWPORTS, signIn, DESKTOP } from './browser'
 import { expectSteady, recordShifts, seenShifts } from './layout-shifts'
 
 // Issue 7 §12: no demo page may shift as its islands mount (CLS < 0.01; Lighthouse's "good" is 0.1).
@@ -16,15 +15,12 @@ const EXCLUDED = ['/test/xss', '/bench/', '/test/editor']
 const SIGNED_IN_DIFFERS = ['/login-form', '/katalog', '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung', '/konto/benachrichtigungen', '/konto/bestellhistorie', '/konto/bestellung', '/konto/bestellte-artikel', '/konto/sicherheitsdatenblaetter', '/konto', '/konto/adressen', '/konto/rechnungsempfaenger']
 const measured = ['/', ...pages.map((page) => page.path).filter((path) => !EXCLUDED.some((prefix) => path.startsWith(prefix)))]
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-])('layout shift on every demo page (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('layout shift on every demo page (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   const cases = measured.flatMap((path): [string, string][] => [[path, 'anonymous'], ...(SIGNED_IN_DIFFERS.includes(path) ? [[path, 'kunde@example.ch'] as [string, string]] : [])])
   it.each(cases)('%s (%s) stays below CLS 0.01', async (path, user) => {
-    if (user !== 'anonymous') await browser().context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(user), url: baseUrl() }])
+    if (user !== 'anonymous') await signIn(browser(), user)
     const { page } = await newPage(browser())
     await page.addInitScript(recordShifts)
     await visit(page, path)
@@ -40,7 +36,7 @@ describe.each([
 // 400 px this way). The page is served through a proxy that holds the rest of the document back after the
 // search box.
 describe('layout shift while the header bar is still arriving (desktop)', () => {
-  const browser = useBrowser({ viewport: { width: 1280, height: 900 } })
+  const browser = useBrowser({ viewport: DESKTOP })
   let proxy: Server
   let proxyUrl = ''
 
@@ -66,7 +62,7 @@ describe('layout shift while the header bar is still arriving (desktop)', () => 
   afterAll(() => new Promise<void>((resolve) => proxy.close(() => resolve())))
 
   it('keeps the search field where it first painted', async () => {
-    await browser().context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
+    await signIn(browser())
     const { page } = await newPage(browser())
     await page.addInitScript(recordShifts)
     await page.goto(`${proxyUrl}/produkte`)

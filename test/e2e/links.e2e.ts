@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { catalogueRouteOf } from '@/test/cms/pages/catalogue-pages'
 import { pages } from '@/test/cms/pages/index'
-import { cookieHeaderFor, USER_COOKIE } from '@/test/mocks/db/index'
+import { cookieHeaderFor } from '@/test/mocks/db/index'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
-import { baseUrl, mockFor, newPage, newShop, useBrowser, visit, type Browser } from './browser'
+import { baseUrl, mockFor, newPage, newShop, useBrowser, visit, type Browser, signIn } from './browser'
 import {
   fetchPage,
   inPool,
@@ -123,7 +123,7 @@ describe.each(visitors)('every link on the demo site, for %s', (_, username) => 
   const browser = useBrowser()
 
   it('leads to a page, a fragment to an element of it, and a new tab gets no handle on the page', async () => {
-    if (username !== null) await browser().context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
+    if (username !== null) await signIn(browser(), username)
     const shop = newShop()
     const cookie = [`${SHOP_COOKIE}=${shop}`, ...(username === null ? [] : [cookieHeaderFor(username)])].join('; ')
     let result: Crawl

@@ -1,8 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
 import { navigationAddresses } from '@/test/mocks/db/navigation'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, DESKTOP, PHONE, signIn } from './browser'
 import { inPool } from './link-check'
 
 // tools/main-navigation (spec 2 §2.2, §4) on the shop's pages, where the CMS places it in the header bar.
@@ -19,9 +18,6 @@ async function expectNoViolations(page: Page) {
   const violations = await axe(page)
   expect(violations, describeViolations(violations)).toEqual([])
 }
-
-const PHONE = { width: 375, height: 740 }
-const DESKTOP = { width: 1280, height: 900 }
 
 describe.each([
   ['phone', PHONE],
@@ -126,7 +122,7 @@ describe.each([
     expect(await menuButton(page).count()).toBe(0)
     await expectNoViolations(page)
 
-    await browser().context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
+    await signIn(browser())
     await visit(page, '/')
     expect(await menuButton(page).isVisible()).toBe(true)
     await page.close()

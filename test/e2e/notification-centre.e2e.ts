@@ -1,7 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, type Browser } from './browser'
+import { expectAxeClean, newPage, tabTo, useBrowser, visit, signIn, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 10 §11 (spec 1 §7): the notification centre as the demo customer uses it, with the keyboard alone,
@@ -12,7 +11,6 @@ const PATH = '/konto/benachrichtigungen'
 const NEWEST = 'Lieferung heute zwischen 10 und 12 Uhr'
 const SHEET = 'Neues Sicherheitsdatenblatt: Getriebeöl 75W-90 Truck'
 
-const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
 const main = (page: Page) => page.locator('main')
 const banner = (page: Page) => page.getByRole('banner')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
@@ -35,10 +33,8 @@ async function shiftTabTo(page: Page, target: Locator, limit = 40) {
   throw new Error(`Shift+Tab never reached ${target.toString()} within ${limit} presses`)
 }
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }, false],
-  ['phone', { width: 375, height: 740 }, true],
-])('notification centre in Chromium (%s)', (_, viewport, phone) => {
+describe.each(VIEWPORTS)('notification centre in Chromium (%s)', (layout, viewport) => {
+  const phone = layout === 'phone'
   const browser = useBrowser({ viewport })
 
   it('marks one and then all read by keyboard; the header’s count follows at once and stays after a reload', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { newPage, useBrowser, visit } from './browser'
+import { newPage, useBrowser, visit, VIEWPORTS } from './browser'
 
 // Issue 7 §11: page notifications never hide the controls a user needs. They sit at the bottom edge,
 // at most three at a time, and their height becomes the page's scroll-padding: whatever receives
@@ -27,10 +27,7 @@ async function coveredWhileTabbing(page: Page, presses = 60) {
   return covered
 }
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-])('page notifications and the controls beside them (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('page notifications and the controls beside them (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it.each(['/test/notifications', '/test/hostile-input'])('on %s no focused control is hidden under a notification', async (path) => {

@@ -5,8 +5,8 @@ import { formatPrice } from '@/src/lib/money'
 import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf, orderability, variantByArticle } from '@/test/mocks/db/prices'
 import { getShop } from '@/test/mocks/shops'
-import { baseUrl, expectAxeClean, tabTo, useBrowser } from './browser'
-import { openTablePage, VIEWPORTS } from './tables'
+import { baseUrl, expectAxeClean, tabTo, useBrowser, VIEWPORTS } from './browser'
+import { openTablePage } from './tables'
 
 // Issue 10 §5: the order detail as the demo customer reaches it, by keyboard alone, at phone and desktop width:
 // from the order history to an order, two of its lines chosen and put into the cart again, the header's count

@@ -5,8 +5,8 @@ import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf } from '@/test/mocks/db/prices'
 import { orderDay } from '@/test/mocks/handlers/orders'
 import { getShop } from '@/test/mocks/shops'
-import { expectAxeClean, settled, tabTo, useBrowser } from './browser'
-import { hasFocus, openTablePage, openWithDataFailure, VIEWPORTS, withStored } from './tables'
+import { expectAxeClean, settled, tabTo, useBrowser, VIEWPORTS } from './browser'
+import { hasFocus, openTablePage, openWithDataFailure, withStored } from './tables'
 
 // Issue 10 (spec 1 §2, §3, §4, §8): the order history as the demo customer uses it, by keyboard, at phone and
 // desktop width: the date range and a sort, the same view after a reload, the CSV export of every page of the

@@ -4,8 +4,8 @@ import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { orderability } from '@/test/mocks/db/prices'
 import { orderedArticlesOf } from '@/test/mocks/handlers/ordered-articles'
 import { getShop } from '@/test/mocks/shops'
-import { expectAxeClean, tabTo, useBrowser } from './browser'
-import { hasFocus, openTablePage, openWithDataFailure, VIEWPORTS } from './tables'
+import { expectAxeClean, tabTo, useBrowser, VIEWPORTS } from './browser'
+import { hasFocus, openTablePage, openWithDataFailure } from './tables'
 
 // Issue 10 §5 (spec 1 §2, §3, §7, §8): the ordered articles as the demo customer uses them, by keyboard, at
 // phone and desktop width: the server's sort select, the same view after a reload, a pack into the cart again

@@ -1,15 +1,12 @@
 import { expect } from 'vitest'
 import { pages } from '@/test/cms/pages/index'
-import { axe, describeViolations, newPage, useBrowser, visit } from './browser'
+import { axe, describeViolations, newPage, useBrowser, visit, VIEWPORTS } from './browser'
 
 // Every page of the simulated CMS but the XSS pages, whose content is adversarial markup by design
 // (orphaned <li>, role="dialog" without a name: sanitising removes danger, not bad semantics), and the benchmark.
 const scanned = ['/', ...pages.map((page) => page.path).filter((path) => !path.startsWith('/test/xss') && !path.startsWith('/bench/'))]
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-])('axe on every page (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('axe on every page (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it.each(scanned)('%s has no accessibility violations', async (path) => {

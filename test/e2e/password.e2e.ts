@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { DEMO_RESET_TOKENS } from '@/test/mocks/db/password-resets'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
 import { resetLink } from '@/test/cms/pages/password'
-import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit } from './browser'
+import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, VIEWPORTS } from './browser'
 
 // Issue 10 §1 (spec 1 §2, §5, §8): password recovery and reset as a customer walks them, with the keyboard,
 // at phone and desktop width, axe clean with the error summary showing; then signing in with the new
@@ -25,10 +25,7 @@ const summary = (page: Page) => main(page).getByRole('alert').filter({ hasText: 
 // The demo's pages are de-CH: «Grossbuchstabe», with ss (README "Strings per area").
 const rules = (page: Page) => main(page).getByRole('list', { name: 'Das Passwort braucht:' }).getByRole('listitem').allTextContents()
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-])('password recovery and reset in Chromium (%s)', (layout, viewport) => {
+describe.each(VIEWPORTS)('password recovery and reset in Chromium (%s)', (layout, viewport) => {
   const browser = useBrowser({ viewport })
   const phone = layout === 'phone'
 

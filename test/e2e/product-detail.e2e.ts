@@ -1,8 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
 
 // product/product-detail (issue 9 §2) on a product page of the catalogue, with the chrome: pick a pack size
 // by keyboard (the address follows), add 3 to the cart, see the header's count; anonymous visitors see
@@ -11,14 +10,10 @@ const product = PRODUCTS.find((candidate) => candidate.articleNumber === '10-411
 // Two packs on from the first: kunde's seeded cart already holds the 4 l can (adding it would add no line).
 const pack = product.variants[2]!
 
-const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
 const detail = (page: Page) => page.locator('[data-widget="product-detail"]')
 const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('product/product-detail in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('product/product-detail in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('picks a pack size by keyboard, keeps it in the address, adds 3 to the cart and the header counts the new line; axe finds nothing', async () => {

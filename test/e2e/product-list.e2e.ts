@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { categoryUrl, walkCategories } from '@/test/mocks/db/categories'
 import { productsIn } from '@/test/mocks/db/catalogue'
-import { findAccount, USER_COOKIE } from '@/test/mocks/db/index'
+import { findAccount } from '@/test/mocks/db/index'
 import { productListPage, type Selection } from '@/test/mocks/db/product-list'
 import { lastOrderDateOf, saleLabelOf } from '@/test/mocks/db/prices'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, VIEWPORTS, CUSTOMER, signIn } from './browser'
 
 // product/product-list on a category page (issue 9 §1, §3; spec 1 §3–§6): browse, filter with the keyboard
 // alone, load more, Back restores the filter, price labels for an active shop user in ONE request for the
@@ -20,7 +20,6 @@ const pageOf = (selection: Selection = {}) => productListPage({ categoryId: CATE
 const ALL = pageOf().totalCount
 const GRADE = pageOf().filters.find((filter) => filter.name === 'viscosity')!.options.find((option) => option.value === 'iso-vg-46')!
 const FILTERED = pageOf({ viscosity: [GRADE.value] }).totalCount
-const CUSTOMER = 'kunde@example.ch'
 
 const widget = (page: Page) => page.locator('[data-widget="product-list"]')
 const tiles = (page: Page) => widget(page).getByRole('article')
@@ -38,13 +37,9 @@ const isFocused = (page: Page, name: string) =>
   }, name)
 
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('product/product-list in Chromium (%s)', (device, viewport) => {
+describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewport) => {
   const browser = useBrowser({ viewport })
   const phone = device === 'phone'
-  const signIn = (username: string) => browser().context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 
   it('browses a category, filters with the keyboard alone, loads more, and Back and reload restore the filter', async () => {
     const { page, log } = await newPage(browser())
@@ -115,7 +110,7 @@ describe.each([
   })
 
   it('shows an active shop user price labels from exactly one price-label request, last order dates and favourite buttons', async () => {
-    await signIn(CUSTOMER)
+    await signIn(browser())
     const { page } = await newPage(browser())
     const labelRequests: string[] = []
     page.on('request', (request) => {
@@ -153,7 +148,7 @@ describe.each([
   })
 
   it('has no axe violations with the filters closed, open and all shown', async () => {
-    await signIn(CUSTOMER)
+    await signIn(browser())
     const { page } = await newPage(browser())
     await visit(page, '/produkte/motorenoele?filter.tag=sale')
     const motor = productListPage({ categoryId: 'c-motor' }, { tag: ['sale'] }, { offset: 0, limit: 12, account: null })!
@@ -172,7 +167,7 @@ describe.each([
     ['a shop customer', CUSTOMER, ''],
     ['a filter in the address', null, '?filter.viscosity=iso-vg-46'],
   ])('does not shift as it mounts (%s, CLS < 0.01)', async (_, username, query) => {
-    if (username) await signIn(username)
+    if (username) await signIn(browser(), username)
     const { page } = await newPage(browser())
     await page.addInitScript(() => {
       const w = window as unknown as { cls: number; shifts: string[] }

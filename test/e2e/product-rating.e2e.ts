@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { axe, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { axe, describeViolations, newPage, tabTo, useBrowser, visit, VIEWPORTS } from './browser'
 
 // product/product-rating (spec 1 §4, §5, §7; spec 2 §5, §9) on its demo page: the first block uses the demo's
 // fake captcha (the CMS places `test`), the second Friendly Captcha, which cannot be reached here.
@@ -21,10 +21,7 @@ const expectAxeClean = async (page: Page) => {
   expect(violations, describeViolations(violations)).toEqual([])
 }
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('product/product-rating in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('product/product-rating in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('is sent with the keyboard alone: stars by arrow keys, the fake captcha, thanks, closing after 3 s; the review is stored', async () => {

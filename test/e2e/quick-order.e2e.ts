@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
 import { variantByArticle } from '@/test/mocks/db/prices'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // product/quick-order (issue 9 §11) on its page with the chrome, for kunde@example.ch, whose seeded B2B cart
@@ -16,7 +15,6 @@ const BLOCKED = '10-4114.004'
 const UNKNOWN = '99-9999.999'
 const titleOf = (number: string) => variantByArticle(number)!.product.title
 
-const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
 const widget = (page: Page) => page.locator('[data-widget="quick-order"]')
 const articleInput = (page: Page, position: number) => widget(page).getByRole('textbox', { name: `Artikelnummer, Position ${String(position)}`, exact: true })
 const rows = (page: Page) => widget(page).locator('tbody tr')
@@ -29,10 +27,7 @@ const headerSays = (page: Page, count: number) => page.getByRole('banner').getBy
 const isFocused = (page: Page, name: string) => page.evaluate((text) => document.activeElement?.textContent.trim() === text, name)
 
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('product/quick-order in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('product/quick-order in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('checks a pasted list line by line, a line is fixed by keyboard, the valid lines go into the cart in one step and the header follows; axe finds nothing', async () => {

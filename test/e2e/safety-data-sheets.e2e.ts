@@ -3,8 +3,8 @@ import { formatBytes } from '@/src/lib/bytes'
 import { formatDate } from '@/src/lib/dates'
 import { safetyDataSheetsOfCustomer, type SafetyDataSheet } from '@/test/mocks/db/safety-data-sheets'
 import { getShop } from '@/test/mocks/shops'
-import { expectAxeClean, tabTo, useBrowser } from './browser'
-import { openTablePage, openWithDataFailure, VIEWPORTS } from './tables'
+import { expectAxeClean, tabTo, useBrowser, VIEWPORTS } from './browser'
+import { openTablePage, openWithDataFailure } from './tables'
 
 // Issue 10 §10 (spec 2 §3, §7; spec 1 §2, §8): the safety data sheets as the demo customer uses them, by
 // keyboard alone, at phone and desktop width: a language and a revision date range, the same view after a

@@ -1,11 +1,8 @@
 import type { Page, Request } from 'playwright-core'
 import { afterEach, expect } from 'vitest'
-import { axe, baseUrl, describeViolations, newPage as openPage, tabTo, useBrowser, visit, type AxeViolation, type Browser } from './browser'
+import { axe, baseUrl, describeViolations, newPage as openPage, tabTo, useBrowser, visit, type AxeViolation, type Browser, DESKTOP, PHONE } from './browser'
 
 // tools/search-box (spec 1 §2, §4, §5; spec 2 §2.4) in the header bar, where the CMS places it on every page.
-const PHONE = { width: 375, height: 740 }
-const DESKTOP = { width: 1280, height: 900 }
-
 const header = (page: Page) => page.locator('header.site-header')
 const field = (page: Page) => header(page).getByRole('combobox', { name: 'Suchbegriff' })
 const toggle = (page: Page) => header(page).getByRole('button', { name: 'Suche', exact: true })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { findDocuments, findProducts } from '@/test/mocks/db/search'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, VIEWPORTS } from './browser'
 
 // product/search-results at /suche (spec 1 §2, §4, §5): a search, the category tree's parent and child
 // rules, back and forward through filter states, reload, load more, the keyboard alone, axe with the
@@ -28,10 +28,7 @@ async function productsShown(page: Page, count: number) {
   await page.waitForFunction(() => document.querySelector('[data-widget="search-results"] [aria-busy="true"]') === null)
 }
 
-describe.each([
-  ['phone', { width: 375, height: 740 }],
-  ['desktop', { width: 1280, height: 900 }],
-])('product/search-results in Chromium (%s)', (device, viewport) => {
+describe.each(VIEWPORTS)('product/search-results in Chromium (%s)', (device, viewport) => {
   const browser = useBrowser({ viewport })
   const phone = device === 'phone'
 

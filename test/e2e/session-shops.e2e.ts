@@ -2,7 +2,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect } from 'vitest'
 import { SCENARIOS } from '@/test/mocks/scenarios'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
-import { axe, baseUrl, CHROMIUM, CHROMIUM_ARGS, describeViolations, mockFor, visit } from './browser'
+import { axe, baseUrl, CHROMIUM, CHROMIUM_ARGS, describeViolations, mockFor, visit, VIEWPORTS } from './browser'
 
 // Two people on one `npm start`: browsers that bring no mock_shop cookie (unlike the other end-to-end
 // browsers, which set their own) each get a shop of their own, so a scenario switched on in one does not
@@ -90,10 +90,7 @@ describe('a browser without a mock shop', () => {
     expect(await banner(page).getByRole('link').textContent()).toBe(link)
   })
 
-  it.each([
-    ['desktop', { width: 1280, height: 900 }],
-    ['phone', { width: 375, height: 740 }],
-  ])('passes axe with the banner and a refused-value notice (%s)', async (_, viewport) => {
+  it.each(VIEWPORTS)('passes axe with the banner and a refused-value notice (%s)', async (_, viewport) => {
     const page = await open(first, '/rich-text?scenario=slow&locale=fr-CH')
     await page.setViewportSize(viewport)
     await visit(page, '/rich-text?theme=kaputt')

@@ -1,21 +1,16 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, newPage, tabTo, useBrowser, visit, type Browser, expectAxeClean } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // Issue 9 §9, §10 (spec 2 §2.8, §7): the shopping lists and the checkout confirmation as the demo
 // customer walks them, with the keyboard, at phone and desktop width; axe with the dialog open and closed.
 
-const signIn = (browser: Browser) => browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent('kunde@example.ch'), url: baseUrl() }])
 const main = (page: Page) => page.locator('main')
 const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
 
 
-describe.each([
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-])('shopping lists in Chromium (%s)', (_, viewport) => {
+describe.each(VIEWPORTS)('shopping lists in Chromium (%s)', (_, viewport) => {
   const browser = useBrowser({ viewport })
 
   it('creates a list, opens and renames another, puts it into the cart, and deletes the new one, by keyboard', async () => {

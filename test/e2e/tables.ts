@@ -1,27 +1,12 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { USER_COOKIE } from '@/test/mocks/db/index'
-import { baseUrl, expectAxeClean, newPage, tabTo, visit, type Browser } from './browser'
+import { baseUrl, CUSTOMER, expectAxeClean, newPage, signIn, tabTo, visit, type Browser } from './browser'
 import { recordShifts, shifted } from './layout-shifts'
 
 // The steps the end-to-end tests of the account tables share (src/ui/data-table in Chromium), all by keyboard as
 // the issue's keyboard-only paths ask. Most find, press and wait; the few that check something check what every
 // table must do, with the texts the test passes in. What a test expects of its own page stays in the test.
-
-/** The widths every table is tried at (spec 2 §9): a desktop and a phone, for `describe.each`. */
-export const VIEWPORTS = [
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 740 }],
-] as const
-
-/** The demo customer and the demo employee of test/mocks/db/users.ts. */
-export const CUSTOMER = 'kunde@example.ch'
-export const EMPLOYEE = 'mitarbeiter@example.ch'
-
-/** Signs `username` in for the browser's next requests: the mock backend's session cookie. */
-export const signIn = (browser: Browser, username: string = CUSTOMER) =>
-  browser.context.addCookies([{ name: USER_COOKIE, value: encodeURIComponent(username), url: baseUrl() }])
 
 /** The address `path` with these stored parameters under `key`, as a reload or a shared link brings them. */
 export const withStored = (path: string, stored: Record<string, string>, key = 'stored') => `${path}?${key}=${encodeURIComponent(JSON.stringify(stored))}`
