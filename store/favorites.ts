@@ -183,7 +183,7 @@ type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R
 // addFavorite and removeFavorite have one type: a request of a FavoriteChange answering the list of ids.
 // One request per product at a time: a second click while one runs sends nothing (undefined).
 const send = (request: typeof addFavorite, productId: string) => (dispatch: AppDispatch, getState: () => RootState) =>
-    selectFavoriteOperation(getState(), productId) ? undefined : dispatch(request({ productId, known: selectFavoriteIds(getState()), seq: ++sequence }))
+  selectFavoriteOperation(getState(), productId) ? undefined : dispatch(request({ productId, known: selectFavoriteIds(getState()), seq: ++sequence }))
 
 /** spec 2 §4: marks the product as a favourite at once, and rolls back with the message if the server refuses. Resolves whether it was added. */
 export const addToFavorites =

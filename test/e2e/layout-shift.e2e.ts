@@ -1,7 +1,7 @@
-import { pages } from '@/test/cms/pages/index'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { baseUrl, newPage, settled, useBrowser, visit, VIEWPORTS, signIn, DESKTOP } from './browser'
+import { pages } from '@/test/cms/pages/index'
+import { baseUrl, DESKTOP, newPage, settled, signIn, useBrowser, visit, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts, seenShifts } from './layout-shifts'
 
 // Issue 7 §12: no demo page may shift as its islands mount (CLS < 0.01; Lighthouse's "good" is 0.1).

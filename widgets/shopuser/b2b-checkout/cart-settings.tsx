@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { B2bCart } from '@/api/cart-schemas'
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
 import { setShowItemRefTexts, setShowManualPricing } from '@/store/cart'
 import { selectRefTextDrafts } from '@/store/checkout-draft'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
 import styles from './b2b-checkout.module.css'
 
 /**

@@ -1,10 +1,10 @@
 import { useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
-import { deleteCart } from '@/store/cart'
-import { useAppDispatch } from '@/store/hooks'
 import { focusAfterDialog } from '@/src/ui/confirm-dialog/focus-after-dialog'
 import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
+import { deleteCart } from '@/store/cart'
+import { useAppDispatch } from '@/store/hooks'
 
 /**
  * Deleting the whole B2B cart (spec 2 §7 Delete B2B cart) after a confirmation. A failure is said in the
