@@ -1,25 +1,35 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { chromium } from 'playwright-core'
 import { CHROMIUM } from '@/test/e2e/browser'
 
 export type LighthouseFigures = { url: string; performance: number; cls: number; lcp: number; tbt: number; fcp: number }
 
 /**
  * Lighthouse's mobile preset (emulated phone, simulated slow 4G and CPU) on one page, in Debian's Chromium;
- * `cookie` (a Cookie header) signs the visit in, for the account's pages.
+ * `cookie` (name and value) signs the visit in, for the account's pages, in the browser's cookie jar: an extra
+ * Cookie header went with the page but not with its API calls, so the order history measured its own failure
+ * (401) and the footer's shift to it.
  */
-export async function lighthouseFigures(url: string, cookie?: string): Promise<LighthouseFigures> {
+export async function lighthouseFigures(url: string, cookie?: { name: string; value: string }): Promise<LighthouseFigures> {
   const chrome = await launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   })
   try {
+    if (cookie) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      // For the whole site (the root's address), not only the page's folder: the API calls need it too.
+      await browser.contexts()[0]?.addCookies([{ ...cookie, url: new URL('/', url).href }])
+      await browser.close()
+    }
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance'],
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // The profile is new; resetting its storage would only drop the cookie.
+      disableStorageReset: cookie !== undefined,
     })
     const lhr = result?.lhr
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)

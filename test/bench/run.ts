@@ -197,7 +197,7 @@ try {
       { path: '/konto/bestellhistorie', user: 'kunde@example.ch' },
     ]
     for (const { path, user } of pages) {
-      const figures = await lighthouseFigures(`${cms.url}${path}`, user && `${USER_COOKIE}=${encodeURIComponent(user)}`)
+      const figures = await lighthouseFigures(`${cms.url}${path}`, user ? { name: USER_COOKIE, value: encodeURIComponent(user) } : undefined)
       console.log(`  ${path.padEnd(12)} performance ${figures.performance}  CLS ${figures.cls.toFixed(3)}  LCP ${figures.lcp.toFixed(0)} ms  TBT ${figures.tbt.toFixed(0)} ms  FCP ${figures.fcp.toFixed(0)} ms`)
       const minimum = user ? ACCOUNT_LIGHTHOUSE_MIN : LIGHTHOUSE_MIN
       if (figures.performance < minimum) failures.push(`Lighthouse ${path} ${figures.performance} < ${minimum}`)
