@@ -10,7 +10,7 @@ import { developmentHead, productionHead } from './assets'
 import { chromeFor, chromeMarkup } from './chrome'
 import { contextFor, parseCookies } from './context'
 import { answerDownload, DOWNLOADS_PREFIX } from './downloads'
-import { widgetsIn } from './html'
+import { laterWidgetsIn, linkBeforeMarkers, widgetsIn } from './html'
 import { renderDocument, SWITCHERS } from './layout'
 import { answerApi, answerMockControl } from './mock-backend'
 import { refusedNotice, scenarioBanner } from './notices'
@@ -101,13 +101,18 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
     const pageData = pageDataFor(context, definition.pageData?.(context), { title, breadcrumbs: definition.breadcrumbs })
     // The chrome's fallback markup shows what its islands will: the same session, and the visitor's cookies (a dismissed info ribbon).
     const site = chrome ? chromeFor(context, { path: url.pathname, title, session: pageData.session, cookies: parseCookies(session.cookieHeader) }) : undefined
+    const chromeWidgets = widgetsIn(chromeMarkup(site))
+    // Only the content's widgets wait in the body: the chrome's (the footer among them) are on every page and
+    // in the browser's cache after the first; held in the body they only keep the entry waiting (Lighthouse).
+    const later = laterWidgetsIn(body).filter((name) => !chromeWidgets.includes(name))
+    const links = headFor({ widgets: widgetsIn(chromeMarkup(site) + body), later, locale: context.locale })
     let html = renderDocument(
       {
         context,
         title,
         body,
         pageData,
-        assets: { head: headFor({ widgets: widgetsIn(chromeMarkup(site) + body), locale: context.locale }) },
+        assets: { head: links.head },
         chrome,
         site,
         ownHeading: definition.ownHeading ?? false,
@@ -115,6 +120,7 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
       },
       SWITCHERS,
     )
+    html = linkBeforeMarkers(html, links.beforeMarker)
     if (vite) html = await vite.transformIndexHtml(url.pathname, html)
     // Compressed like any production page: the page data of a page with the full chrome is most of its bytes.
     const { body: sent, encoding } = compressed(Buffer.from(html), req.headers['accept-encoding'], 'fast')

@@ -8,9 +8,14 @@ export const ENTRY = 'src/boot/main.ts'
 export const REGISTRY = 'widgets/registry.ts'
 export const STRINGS_ENGINE = 'i18n/index.ts'
 
-/** What a page places, for its head: its widgets (`area/widget`) and its locale. */
-export type PageAssets = { widgets: readonly string[]; locale: Locale }
-export type HeadFor = (page: PageAssets) => string
+/**
+ * What a page places, for its head: its widgets (`area/widget`), those of them placed only in markers that
+ * hydrate when visible (`later`), and its locale.
+ */
+export type PageAssets = { widgets: readonly string[]; later?: readonly string[]; locale: Locale }
+/** The head's links, and the stylesheets to write right before the first marker of a `later` widget. */
+export type PageLinks = { head: string; beforeMarker: ReadonlyMap<string, string> }
+export type HeadFor = (page: PageAssets) => PageLinks
 
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
@@ -55,21 +60,36 @@ export function productionHead(distDir: string): HeadFor {
   const entry = manifest[ENTRY]
   if (!entry) throw new Error(`The manifest has no entry ${ENTRY}.`)
 
-  return ({ widgets, locale }) => {
+  const stylesheets = (css: Iterable<string>) => [...css].map((file) => `<link rel="stylesheet" href="/vue/${escapeHtml(file)}">`)
+
+  return ({ widgets, later = [], locale }) => {
     const files = new Set<string>()
     const css = new Set<string>()
     closure(manifest, ENTRY, files, css)
     if (widgets.length > 0) {
       const areas = new Set(widgets.map((name) => name.split('/')[0] ?? ''))
-      const keys = [REGISTRY, STRINGS_ENGINE, ...widgets.map((name) => keyOf(manifest, name)), ...['common', ...areas].flatMap((namespace) => stringKeys(locale, namespace))]
+      const sooner = widgets.filter((name) => !later.includes(name))
+      const keys = [REGISTRY, STRINGS_ENGINE, ...sooner.map((name) => keyOf(manifest, name)), ...['common', ...areas].flatMap((namespace) => stringKeys(locale, namespace))]
       for (const key of keys) closure(manifest, key, files, css)
     }
+    // A widget below the first screen: its code is preloaded like the rest, but its stylesheets, which block
+    // rendering, wait in the body right before its first marker, where the parser holds until they are there.
+    // The first screen paints without them, and no fallback is ever painted without its styles. `later` is in
+    // document order, so a stylesheet two of them share comes before the first.
+    const beforeMarker = new Map<string, string>()
+    for (const name of later) {
+      const own = new Set<string>()
+      closure(manifest, keyOf(manifest, name), files, own)
+      const missing = [...own].filter((file) => !css.has(file))
+      if (missing.length > 0) beforeMarker.set(name, stylesheets(missing).join(''))
+    }
     files.delete(entry.file)
-    return [
-      ...[...css].map((file) => `<link rel="stylesheet" href="/vue/${escapeHtml(file)}">`),
+    const head = [
+      ...stylesheets(css),
       ...[...files].map((file) => `<link rel="modulepreload" fetchpriority="low" href="/vue/${escapeHtml(file)}">`),
       `<script type="module" src="/vue/${escapeHtml(entry.file)}"></script>`,
     ].join('\n')
+    return { head, beforeMarker }
   }
 }
 
@@ -77,4 +97,4 @@ export function productionHead(distDir: string): HeadFor {
  * In development Vite serves the source; transformIndexHtml adds its client, the React refresh preamble
  * and the `/vue/` base to this path (so it is written without the base).
  */
-export const developmentHead: HeadFor = () => `<script type="module" src="/${ENTRY}"></script>`
+export const developmentHead: HeadFor = () => ({ head: `<script type="module" src="/${ENTRY}"></script>`, beforeMarker: new Map() })

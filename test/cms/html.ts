@@ -68,3 +68,32 @@ export function widgetsIn(html: string): string[] {
   const names = [...html.matchAll(/data-component="([a-z0-9-]+)" data-widget="([a-z0-9-]+)"/g)].map(([, area, widget]) => `${area}/${widget}`)
   return [...new Set(names)]
 }
+
+// A marker's opening tag: its widget, and the rest of its attributes (data-hydrate among them, if written).
+const MARKER_TAG = /<div data-component="([a-z0-9-]+)" data-widget="([a-z0-9-]+)"([^>]*)>/g
+
+/**
+ * The widgets a page places only in markers that hydrate when `visible` (the default): below the first screen
+ * by the template's rule (README "Site chrome"), so the first paint needs neither their code nor their styles.
+ */
+export function laterWidgetsIn(html: string): string[] {
+  const later = new Set<string>()
+  const sooner = new Set<string>()
+  for (const [, area, widget, rest = ''] of html.matchAll(MARKER_TAG)) {
+    const mode = /data-hydrate="([a-z]+)"/.exec(rest)?.[1] ?? 'visible'
+    ;(mode === 'visible' ? later : sooner).add(`${area}/${widget}`)
+  }
+  return [...later].filter((name) => !sooner.has(name))
+}
+
+/** Writes `links[name]` right before the first marker of each widget `name` in `html`. */
+export function linkBeforeMarkers(html: string, links: ReadonlyMap<string, string>): string {
+  const pending = new Map(links)
+  return html.replace(MARKER_TAG, (tag, area: string, widget: string) => {
+    const name = `${area}/${widget}`
+    const before = pending.get(name)
+    if (before === undefined) return tag
+    pending.delete(name)
+    return before + tag
+  })
+}

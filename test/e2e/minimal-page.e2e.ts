@@ -10,7 +10,7 @@ import { BUNDLE_POLICY } from './content-security-policy.e2e'
 // as it is, under the README's Content Security Policy.
 const DIST = process.env.E2E_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
 const README = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8')
-const page = minimalPage(productionHead(DIST)({ widgets: ['tools/heading'], locale: 'de-CH' }))
+const page = minimalPage(productionHead(DIST)({ widgets: ['tools/heading'], locale: 'de-CH' }).head)
 const withoutHashes = (html: string) => html.replace(/-[\w-]{8}\.(js|css)"/g, '-[hash].$1"')
 
 const browser = useBrowser()
