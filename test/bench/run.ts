@@ -11,7 +11,7 @@ import { USER_COOKIE } from '@/test/mocks/db/index'
 import { loadCatalogue } from '@/src/build/plugins'
 import { BENCH_WIDGETS } from './bench-widgets'
 import { interactionFigures, type Interaction } from './interaction'
-import { lighthouseFigures } from './lighthouse'
+import { lighthouseFigures, type LighthouseFigures } from './lighthouse'
 import { mountCost, type MountFigures } from './mount'
 import { analyseBundle, budgetProblems, ENTRY_BUDGET_KB } from './sizes'
 import { coldWaterfall, formatWaterfall } from './waterfall'
@@ -25,6 +25,7 @@ const LIGHTHOUSE_MIN = 95
 // paint (the ribbon's text from the CMS, 488 ms with the CPU slowed 4×): its LCP is some 1.5 s later than
 // a public page's for the same first paint, hence a bar of its own.
 const ACCOUNT_LIGHTHOUSE_MIN = 90
+const LIGHTHOUSE_RUNS = 3
 const CLS_MAX = 0.05
 // Issue 8: the home page with the full chrome; and the chrome's interactions with the CPU slowed four times.
 const HOME_CLS_MAX = 0.01
@@ -186,7 +187,7 @@ try {
     console.log(formatWaterfall(await coldWaterfall(benchCms.url, '/bench/islands?count=10&widget=mixed&hydrate=load', 10)))
   }
   if (!skip.has('lighthouse')) {
-    console.log('\nLighthouse (mobile preset, Debian Chromium)')
+    console.log(`\nLighthouse (mobile preset, Debian Chromium, the run of median performance of ${LIGHTHOUSE_RUNS})`)
     // Issue 10: the order history, the account's heaviest table, signed in as the demo customer.
     const pages: { path: string; user?: string }[] = [
       { path: '/' },
@@ -197,8 +198,11 @@ try {
       { path: '/konto/bestellhistorie', user: 'kunde@example.ch' },
     ]
     for (const { path, user } of pages) {
-      const figures = await lighthouseFigures(`${cms.url}${path}`, user ? { name: USER_COOKIE, value: encodeURIComponent(user) } : undefined)
-      console.log(`  ${path.padEnd(12)} performance ${figures.performance}  CLS ${figures.cls.toFixed(3)}  LCP ${figures.lcp.toFixed(0)} ms  TBT ${figures.tbt.toFixed(0)} ms  FCP ${figures.fcp.toFixed(0)} ms`)
+      // One run's score moves by ±3 on this shared machine (LCP 2.6–3.2 s for the same page): the median run counts.
+      const runs: LighthouseFigures[] = []
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseFigures(`${cms.url}${path}`, user ? { name: USER_COOKIE, value: encodeURIComponent(user) } : undefined))
+      const figures = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!
+      console.log(`  ${path.padEnd(12)} performance ${figures.performance} (runs: ${runs.map((run) => run.performance).join(', ')})  CLS ${figures.cls.toFixed(3)}  LCP ${figures.lcp.toFixed(0)} ms  TBT ${figures.tbt.toFixed(0)} ms  FCP ${figures.fcp.toFixed(0)} ms`)
       const minimum = user ? ACCOUNT_LIGHTHOUSE_MIN : LIGHTHOUSE_MIN
       if (figures.performance < minimum) failures.push(`Lighthouse ${path} ${figures.performance} < ${minimum}`)
       if (figures.cls >= (path === '/' ? HOME_CLS_MAX : CLS_MAX)) failures.push(`CLS ${path} ${figures.cls.toFixed(3)} >= ${path === '/' ? HOME_CLS_MAX : CLS_MAX}`)
