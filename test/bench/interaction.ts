@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser'
+import { median } from './median'
 
 /**
  * Interaction to Next Paint of chosen interactions (issue 8: opening the navigation and the header menus,
@@ -33,12 +34,6 @@ function installInteractionProbe() {
     }
     // 16 ms is the smallest threshold Event Timing allows: every interaction longer than a frame is seen.
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit)
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
 }
 
 /** The worst interaction latency of one `act`, in ms (16 or less when every event was answered within a frame). */

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
 import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser'
+import { median } from './median'
 
 /** One page load, on the page's own clock (ms since navigation start). */
 export type MountRun = {
@@ -21,12 +22,6 @@ export type MountRun = {
 }
 
 export type MountOptions = { count: number; hydrate?: 'load' | 'visible'; widget?: string }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
-}
 
 const DONE = 'bench:mounted'
 

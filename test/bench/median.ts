@@ -1,0 +1,6 @@
+/** The median of the figures of several runs (the mean of the middle two for an even count); 0 for none. */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2
+}
