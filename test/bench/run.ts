@@ -198,7 +198,7 @@ try {
       { path: '/konto/bestellhistorie', user: 'kunde@example.ch' },
     ]
     for (const { path, user } of pages) {
-      // One run's score moves by ±3 on this shared machine (LCP 2.6–3.2 s for the same page): the median run counts.
+      // One run's score moves by up to ±5 on this shared machine (LCP 2.6–3.2 s for the same page): the median run counts.
       const runs: LighthouseFigures[] = []
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) runs.push(await lighthouseFigures(`${cms.url}${path}`, user ? { name: USER_COOKIE, value: encodeURIComponent(user) } : undefined))
       const figures = runs.sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!

@@ -101,11 +101,12 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
     const pageData = pageDataFor(context, definition.pageData?.(context), { title, breadcrumbs: definition.breadcrumbs })
     // The chrome's fallback markup shows what its islands will: the same session, and the visitor's cookies (a dismissed info ribbon).
     const site = chrome ? chromeFor(context, { path: url.pathname, title, session: pageData.session, cookies: parseCookies(session.cookieHeader) }) : undefined
-    const chromeWidgets = widgetsIn(chromeMarkup(site))
+    const chromeHtml = chromeMarkup(site)
+    const chromeWidgets = widgetsIn(chromeHtml)
     // Only the content's widgets wait in the body: the chrome's (the footer among them) are on every page and
     // in the browser's cache after the first; held in the body they only keep the entry waiting (Lighthouse).
     const later = laterWidgetsIn(body).filter((name) => !chromeWidgets.includes(name))
-    const links = headFor({ widgets: widgetsIn(chromeMarkup(site) + body), later, locale: context.locale })
+    const links = headFor({ widgets: widgetsIn(chromeHtml + body), later, locale: context.locale })
     let html = renderDocument(
       {
         context,

@@ -63,27 +63,24 @@ export function marker<N extends WidgetName>(name: N, props: WidgetInputs[N], op
   return rawMarker({ ...options, area, widget, props })
 }
 
-/** The widgets a page's markup places (`area/widget`), in order of first appearance: what the CMS preloads. */
-export function widgetsIn(html: string): string[] {
-  const names = [...html.matchAll(/data-component="([a-z0-9-]+)" data-widget="([a-z0-9-]+)"/g)].map(([, area, widget]) => `${area}/${widget}`)
-  return [...new Set(names)]
-}
-
 // A marker's opening tag: its widget, and the rest of its attributes (data-hydrate among them, if written).
 const MARKER_TAG = /<div data-component="([a-z0-9-]+)" data-widget="([a-z0-9-]+)"([^>]*)>/g
+
+/** Each marker of the markup, in document order: its widget (`area/widget`) and when it hydrates (default `visible`). */
+const markersIn = (html: string) =>
+  [...html.matchAll(MARKER_TAG)].map(([, area, widget, rest = '']) => ({ name: `${area}/${widget}`, hydrate: /data-hydrate="([a-z]+)"/.exec(rest)?.[1] ?? 'visible' }))
+
+/** The widgets a page's markup places (`area/widget`), in order of first appearance: what the CMS preloads. */
+export const widgetsIn = (html: string): string[] => [...new Set(markersIn(html).map(({ name }) => name))]
 
 /**
  * The widgets a page places only in markers that hydrate when `visible` (the default): below the first screen
  * by the template's rule (README "Site chrome"), so the first paint needs neither their code nor their styles.
  */
 export function laterWidgetsIn(html: string): string[] {
-  const later = new Set<string>()
-  const sooner = new Set<string>()
-  for (const [, area, widget, rest = ''] of html.matchAll(MARKER_TAG)) {
-    const mode = /data-hydrate="([a-z]+)"/.exec(rest)?.[1] ?? 'visible'
-    ;(mode === 'visible' ? later : sooner).add(`${area}/${widget}`)
-  }
-  return [...later].filter((name) => !sooner.has(name))
+  const markers = markersIn(html)
+  const sooner = new Set(markers.filter(({ hydrate }) => hydrate !== 'visible').map(({ name }) => name))
+  return [...new Set(markers.map(({ name }) => name))].filter((name) => !sooner.has(name))
 }
 
 /** Writes `links[name]` right before the first marker of each widget `name` in `html`. */

@@ -39,6 +39,8 @@ describe('layout shift while the header bar is still arriving (desktop)', () => 
   const browser = useBrowser({ viewport: DESKTOP })
   let proxy: Server
   let proxyUrl = ''
+  // Pages the proxy held back: without one the test would pass having tested nothing.
+  let held = 0
 
   beforeAll(async () => {
     proxy = createServer((req, res) => {
@@ -51,6 +53,7 @@ describe('layout shift while the header bar is still arriving (desktop)', () => 
           res.end(body)
           return
         }
+        held += 1
         res.write(body.subarray(0, split))
         await new Promise((resolve) => setTimeout(resolve, 600))
         res.end(body.subarray(split))
@@ -68,6 +71,7 @@ describe('layout shift while the header bar is still arriving (desktop)', () => 
     await page.goto(`${proxyUrl}/produkte`)
     await settled(page)
     await page.waitForTimeout(100)
+    expect(held).toBe(1)
     expect(await seenShifts(page)).toEqual([])
   })
 })
