@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 import { chunkModules, widgetSchemaFile } from './src/build/plugins.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
+// The folders that hold tests beside their code.
+const TESTED = '{src,widgets,store,api,i18n,styles,test}'
 
 export default defineConfig({
   // The CMS serves every asset under /vue/ (spec 2 §2, §9).
@@ -37,15 +39,33 @@ export default defineConfig({
     },
   },
   test: {
-    environment: 'jsdom',
     globals: true,
-    setupFiles: ['test/setup.ts'],
-    include: ['{src,widgets,store,api,i18n,styles,test}/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
     // In CI the results also go to a JSON file, from which .ci/run prints its closing tally.
     reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/results/unit.json' }]] : ['default'],
     restoreMocks: true,
     clearMocks: true,
+    // Two kinds of test file (docs/testing.md "Test time"): `*.node.test.ts` needs no DOM (pure modules, the
+    // mock backend's handlers through msw/node, the simulated CMS), so it skips jsdom, Testing Library and
+    // the strings; every other test renders, in jsdom, with test/setup.ts.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', isolate: false, include: [`${TESTED}/**/*.node.test.ts`], setupFiles: ['test/setup-node.ts'] },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          // One module graph and one document per worker instead of one per file: the imports and the
+          // strings load once (about half of this project's time). test/setup.ts resets what a file may leave.
+          isolate: false,
+          include: [`${TESTED}/**/*.test.{ts,tsx}`],
+          exclude: ['**/*.node.test.ts', 'test/e2e/**', 'node_modules/**'],
+          setupFiles: ['test/setup.ts'],
+        },
+      },
+    ],
   },
 })

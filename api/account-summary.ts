@@ -1,5 +1,5 @@
 /**
- * The dashboard's counts (issue 10 §2, beyond the spec, which names the tiles but not their call): how many
+ * The dashboard's counts (beyond the spec, which names the tiles but not their call): how many
  * orders of the customer are still open and how many shopping lists the user keeps, in one small answer,
  * checked at the edge by schema. The unread notifications and the favourites come from the session.
  */

@@ -8,7 +8,7 @@ import { addressOverride } from './connect'
 export const defaultAddresses = {
   login: '/api/auth/login',
   logout: '/api/auth/logout',
-  // Beyond spec 1 §7, which names the screens but not their calls (issue 10 §1): POST `{ email }` asks for a
+  // Beyond spec 1 §7, which names the screens but not their calls: POST `{ email }` asks for a
   // reset link; GET `?token=` checks a link, POST `{ token, password }` sets the new password.
   passwordRecovery: '/api/auth/password-recovery',
   passwordReset: '/api/auth/password-reset',
@@ -40,14 +40,17 @@ export const defaultAddresses = {
   productVariant: '/api/product/variant/{variantId}',
   productLastOrderDate: '/api/product/last-order-date',
   productPriceLabels: '/api/product/price-label',
+  // Beyond spec 1 §7, which gives the price with the product detail only: the signed-in user's price of many
+  // products' tiles in one call (active shop users, spec 1 §6), POST `{ products }` (api/product-prices.ts).
+  productPrices: '/api/product/prices',
   productList: '/api/product/list',
-  // Issue 9 §11 (quick order): the packs of many article numbers in one call, POST `{ productIds }`.
+  // Beyond the spec (quick order): the packs of many article numbers in one call, POST `{ productIds }`.
   productLookup: '/api/product/lookup',
   contracts: '/api/contracts/',
   contractPositions: '/api/contracts/{contractNumber}/positions/',
   orders: '/api/orders/',
   orderedArticles: '/api/article-order-history/',
-  // Beyond spec 1 §7, which names the order detail screen but not its call (issue 10 §5): GET answers
+  // Beyond spec 1 §7, which names the order detail screen but not its call: GET answers
   // `{ order }`, one order of the customer the user works for, with its lines; 404 for anyone else's.
   orderDetail: '/api/orders/{orderNumber}',
   b2cCart: '/api/b2ccart/{id}',
@@ -80,7 +83,7 @@ export const defaultAddresses = {
   // spec 2 §7 "Add to shopping list" and "Add shopping list to cart": POST, with shoppingListId.
   shoppingListAdd: '/api/shopping-list/{shoppingListId}/add',
   shoppingListToCart: '/api/shopping-list/{shoppingListId}/to-cart',
-  // Beyond the spec (issue 10 §2, the dashboard's counts): GET answers `{ openOrders, shoppingLists }` for the
+  // Beyond the spec (the dashboard's counts): GET answers `{ openOrders, shoppingLists }` for the
   // customer the user works for (themself, or the contact an employee acts for).
   accountSummary: '/api/account/summary',
 } as const

@@ -11,7 +11,7 @@ export type LoginInput = { username: string; password: string; loginRedirectUrl?
 /**
  * spec 1 §7: signs in, sending the page's loginRedirectUrl. The server answers it as the envelope's
  * redirectUrl, which the client follows (api/client.ts). A server that signs in without one still takes the
- * user there (issue 10 §1: the login form follows loginRedirectUrl), on the page's own origin only, and
+ * user there (docs/cms-integration.md "Calls": the login follows loginRedirectUrl), on the page's own origin only, and
  * only once the answer carries the user: a failed or empty sign-in goes nowhere.
  */
 export async function postLogin(input: LoginInput, context: CallContext): Promise<unknown> {
@@ -43,6 +43,6 @@ export const isUserData = (data: unknown): data is UserData =>
 /**
  * Logout answers the envelope with `data: null` (nobody is signed in). Anything else, a 2xx without an
  * envelope (a proxy's HTML page, an empty body) included, is not proof of signing out: the user stays
- * signed in and is told (issue 7 §3).
+ * signed in and is told (spec 1 §8).
  */
 export const isSignedOut = (data: unknown): data is null => data === null

@@ -2,7 +2,7 @@
  * The shapes of the cart answers (spec 1 §3 "Cart line: productId, itemKey, quantity, price, sum"; spec 2
  * §3 B2B cart, B2C cart, B2B cart data), checked at the edge by schema. Every amount is CHF exactly as the
  * server computed it: the front end formats it (src/lib/money.ts) and never adds or multiplies amounts
- * (issue 9: a sum is exactly what the server sent). The B2B checkout, the B2C cart, the shopping lists and
+ * (spec 1 §9; a sum is exactly what the server sent). The B2B checkout, the B2C cart, the shopping lists and
  * the quick order all read these.
  */
 import * as v from 'valibot'

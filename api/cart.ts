@@ -126,9 +126,9 @@ export const postB2bCartShowManualPricing = (showManualPricing: boolean, context
   callData('post', 'b2bCartShowManualPricing', { body: { showManualPricing }, ...context })
 
 /**
- * spec 2 §7 Submit B2B cart: POST /api/b2bcart/commit with `{ submissionId }`, a UUID made once per checkout
- * attempt: the server makes one order per id, so a repeated submission answers the same order (issue 9:
- * never submit twice). Answers `{ orderNumber, count }` and a redirectUrl to the confirmation page.
+ * spec 2 §7 Submit B2B cart: POST /api/b2bcart/commit with `{ submissionId }`, a UUID made once per checkout attempt:
+ * the server makes one order per id, so a repeated submission answers the same order
+ * (docs/simulated-cms.md "The money path in the browser"). Answers `{ orderNumber, count }` and a redirectUrl to the confirmation page.
  */
 export const postB2bCartCommit = ({ submissionId }: { submissionId: string }, context: CallContext) =>
   callData('post', 'b2bCartCommit', { body: { submissionId }, ...context })
@@ -163,7 +163,7 @@ export async function getTermsContent(link: string, { signal, quiet = false }: C
 /**
  * Sends a change while the page is being left (`pagehide`): a `keepalive` fetch outlives the page, where
  * axios's request would be cancelled. Same headers and JSON body as the axios call; nobody reads the
- * answer (issue 9: a pending update is sent anyway).
+ * answer (docs/simulated-cms.md "The money path in the browser": a pending update is sent anyway).
  */
 function postOnLeave(address: string, body: unknown): void {
   const hooks = apiHooks()

@@ -36,7 +36,7 @@ describe('api client', () => {
     await expect(callData('get', 'session')).resolves.toBe('custom')
   })
 
-  describe('address overrides from page data (issue 7 §5)', () => {
+  describe('endpoint overrides from page data (docs/cms-integration.md "Page data")', () => {
     const { bad, good, allowedHost } = redirectCases as { bad: string[]; good: string[]; allowedHost: string }
     // The fixture's allowed host is this page's; its https cases mean "this origin's scheme" (jsdom runs on http).
     const onThisOrigin = (raw: string) => raw.replace(new RegExp(`^https?://${allowedHost}`, 'i'), window.location.origin).replaceAll(allowedHost, window.location.host)

@@ -78,9 +78,9 @@ export type CallOptions = {
   body?: unknown
   signal?: AbortSignal
   /**
-   * The caller shows the messages (a form: at its fields and in its error summary, issue 7 §11): none
-   * becomes a page notification, and a failure without messages shows no unknown-error text. They
-   * still arrive on the ApiError; a redirectUrl is still followed.
+   * The caller shows the messages (a form: at its fields and in its error summary, docs/cms-integration.md "Forms"):
+   * none becomes a page notification, and a failure without messages shows no unknown-error text. They still arrive on
+   * the ApiError; a redirectUrl is still followed.
    */
   quiet?: boolean
 }

@@ -71,10 +71,10 @@ export const apiHooks = (): ApiHooks => hooks
 let overrides: Record<string, string> = {}
 
 /**
- * Stores page data's address overrides. Only paths on the page's own origin are taken (relative, or
- * absolute on this origin): an address that points elsewhere would post credentials and form data to
- * another site, so it is refused with a warning and an error report, and the default stays (issue 7 §5).
- * Non-strings and empty strings are ignored; unknown names never match.
+ * Stores page data's address overrides. Only paths on the page's own origin are taken (relative, or absolute on this
+ * origin): an address that points elsewhere would post credentials and form data to another site, so it is refused with
+ * a warning and an error report, and the default stays (docs/cms-integration.md "Page data", `api`). Non-strings and
+ * empty strings are ignored; unknown names never match.
  */
 export function configureAddresses(next: Record<string, unknown>): void {
   overrides = {}

@@ -71,7 +71,7 @@ export type NotificationEntry = v.InferOutput<typeof notificationEntrySchema>
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 
-/** Each entry checked on its own (a malformed one is dropped with a warning, README "Page data"); an id seen twice keeps its first. */
+/** Each entry checked on its own (a malformed one is dropped with a warning, docs/cms-integration.md "Page data"); an id seen twice keeps its first. */
 const entriesSchema = v.pipe(
   v.array(v.unknown()),
   v.transform((items) => {

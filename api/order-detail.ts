@@ -1,5 +1,5 @@
 /**
- * One order with its lines (issue 10 §5, spec 1 §2 "order detail"; beyond spec 1 §7, which names the
+ * One order with its lines (spec 1 §2 "order detail"; beyond spec 1 §7, which names the
  * screen but not its call): GET `/api/orders/{orderNumber}` answers `data.order`, an order of the customer
  * the user works for, or 404 for an order that is unknown or someone else's. The head (number, date, status,
  * the addresses it was delivered to and billed to, the wish date and comment of the checkout, the total on the
@@ -43,7 +43,7 @@ export const orderDetailSchema = v.object({
   /**
    * The lines: each pack (productId), how many, unit price and sum as the server computed them. Each line is
    * checked on its own: a malformed one is dropped with a warning and an error report, the order and its other
-   * lines are shown (README "Page data": never half-broken, never taking the rest down).
+   * lines are shown (docs/cms-integration.md "Page data": never half-broken, never taking the rest down).
    */
   entries: v.pipe(
     v.array(v.unknown()),

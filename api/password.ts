@@ -1,6 +1,6 @@
 /**
- * Password recovery and reset (spec 1 §2, §5, §8; issue 10 §1). Spec 1 names the screens, not their calls,
- * so the contract is ours (README "Calls"):
+ * Password recovery and reset (spec 1 §2, §5, §8). Spec 1 names the screens, not their calls,
+ * so the contract is ours (docs/cms-integration.md "Calls"):
  * - `POST passwordRecovery { email }` answers `{ requested: true }` for any well-formed address, whether an
  *   account has it or not, so the answer tells nobody which addresses have accounts;
  * - `GET passwordReset ?token=` checks the link of the e-mail before the user types a new password;

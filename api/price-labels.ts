@@ -1,5 +1,5 @@
 /**
- * The price-label call (spec 1 §6, §7; spec 2 §3, §7; issue 9 §3) and the shape of its answer: the list
+ * The price-label call (spec 1 §6, §7; spec 2 §3, §7) and the shape of its answer: the list
  * price (sale) labels of products, keyed by product number, for active e-commerce shop users. A module of
  * its own, so a tile, teaser or hotspot tile that shows a label loads no list schemas.
  */

@@ -1,5 +1,5 @@
 /**
- * The product detail's calls (spec 1 §3, §7; issue 9 §2) and the shapes of their answers, checked at the
+ * The product detail's calls (spec 1 §3, §7) and the shapes of their answers, checked at the
  * edge by schema: the price and SAP data of a product's packs (`articlesOrderable`), one pack when the
  * buyer picks a pack size, and the last order dates of products (active shop users only, spec 1 §6).
  */

@@ -1,5 +1,5 @@
 /**
- * The quick order's batch lookup (issue 9 §11, beyond the spec): the packs of up to 500 article numbers in
+ * The quick order's batch lookup (beyond the spec): the packs of up to 500 article numbers in
  * one call, each with its product's title, the unit price for this user and whether SAP lets it be ordered
  * (spec 1 §3 `articlesOrderable`), and the numbers no pack has. One request for a pasted list of 500 lines,
  * never one per line.

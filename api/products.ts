@@ -1,5 +1,5 @@
 /**
- * The product list call (spec 1 §3, §4, §7; issue 9 §1) and the shape of its answer, checked at the edge by
+ * The product list call (spec 1 §3, §4, §7) and the shape of its answer, checked at the edge by
  * schema: a category's or product group's products with their multiselect filters and total. The price
  * labels of the tiles have a module of their own (api/price-labels.ts), so a teaser that shows one does not
  * load the list's schemas.

@@ -22,7 +22,7 @@ export { PRODUCT_TAGS, productImageSchema } from './product-schemas'
 
 const TITLE_MAX = 200
 const TEXT_MAX = 500
-/** A category tree deeper than this is not read (the search page's filter: issue 7 §2, capTree). */
+/** A category tree deeper than this is not read (the search page's filter: docs/cms-integration.md "Page data" limits, capTree). */
 export const CATEGORY_LEVELS = 4
 /** At most this many entries of one answer are read. */
 const LIST_MAX = 200
@@ -90,7 +90,7 @@ export type AdvancedSearch = v.InferOutput<typeof advancedSearchSchema>
 
 export const productSearchCheck = schemaCheck(productSearchSchema)
 export const documentSearchCheck = schemaCheck(documentSearchSchema)
-// The tree is cut below its levels before it is read: a 2 000-level answer overflows no stack (issue 7 §2).
+// The tree is cut below its levels before it is read: a 2 000-level answer overflows no stack.
 const advancedCheck = schemaCheck(advancedSearchSchema)
 export const advancedSearchCheck: typeof advancedCheck = {
   parse: (data) => advancedCheck.parse(capDepth(data, 3 + CATEGORY_LEVELS * 2)),
@@ -111,6 +111,10 @@ export const getDocumentSearch = ({ query, limit = LIVE_DOCUMENT_LIMIT, offset, 
     ...context,
   })
 
-/** spec 1 §7: GET /api/search/product-advanced with query and categories[] (plus offset and limit for load more). */
+/**
+ * spec 1 §7: GET /api/search/product-advanced with query and categories[] (plus offset and limit for load
+ * more). categories[] holds every checked category with its parents (spec 1 §4: a parent is checked when any
+ * child is); the backend filters by those without a checked child, so a checked child narrows its parent.
+ */
 export const getAdvancedSearch = ({ query, categories, offset = 0, limit = RESULTS_PAGE_SIZE }: AdvancedSearchInput, context: CallContext) =>
   callData('get', 'searchProductsAdvanced', { params: { query, categories: [...categories], offset, limit }, ...context })

@@ -1,5 +1,5 @@
 /**
- * The shopping list calls (spec 2 §3, §7; issue 9 §10) and the shapes of their answers, checked at the edge
+ * The shopping list calls (spec 2 §3, §7) and the shapes of their answers, checked at the edge
  * by schema: the lists, one list with its items priced for the user (cart entries of api/cart-schemas.ts),
  * create, rename or change (PATCH), delete (with the referer field), add a pack to a list, and put a whole
  * list into the B2B cart (which answers the cart and the lines it could not add).

@@ -1,11 +1,11 @@
 /**
- * The answer of every server-side table (issue 10 "one table pattern"): `data.results` of orders, ordered
- * articles, contracts, contract positions, customers and safety data sheets (spec 1 §3, §7; spec 2 §3, §7).
- * One schema builder, given the schema of one table's entries, checks it at the edge:
+ * The answer of every server-side table (docs/cms-integration.md "Tables": one pattern): `data.results` of orders,
+ * ordered articles, contracts, contract positions, customers and safety data sheets (spec 1 §3, §7; spec 2 §3, §7). One
+ * schema builder, given the schema of one table's entries, checks it at the edge:
  *
  * - `entries`: the rows of the page; a malformed row is dropped on its own with a warning, the others stay;
  * - `tableFilterFields`: the filters the server offers, `{ type: 'text' | 'select', name, label, value?,
- *   options? }` (the README's "Tables"); `value` is the value the server applied to this answer;
+ *   options? }` (docs/cms-integration.md "Tables"); `value` is the value the server applied to this answer;
  * - `tableSortColumns`: the fields the server can sort by; `tableSortOrder`: the sort it applied,
  *   `{ sortField, sortOrder }`, or null for its own order (spec 1 §4: "none");
  * - `datepicker` (optional): the date range filter, which field it filters, its label, the earliest and
@@ -41,14 +41,14 @@ const filterName = v.pipe(v.string(), v.check(isFilterName, 'expected a filter n
 const sortField = v.pipe(v.string(), v.minLength(1), v.maxLength(SORT_FIELD_MAX))
 const sortOrder = v.picklist(['asc', 'desc'])
 // What the server applied to this answer: '' for nothing; absent or null when it does not say (then the table
-// keeps what it asked for, src/ui/data-table/applied-query.ts).
+// keeps what it asked for, src/features/data-table/applied-query.ts).
 const appliedValue = v.optional(v.pipe(v.nullable(v.pipe(v.string(), v.maxLength(FILTER_VALUE_MAX))), v.transform((value) => value ?? undefined)))
 const appliedDay = v.optional(v.pipe(v.nullable(v.union([v.literal(''), isoDay])), v.transform((value) => value ?? undefined)))
 
 /** One option of a select filter: the value sent, the label shown. */
 export const filterOptionSchema = v.object({ value: v.pipe(v.string(), v.maxLength(FILTER_VALUE_MAX)), label: shown(LABEL_MAX) })
 
-/** One filter of the table's filter bar (the README's "Tables"): a text field or a select with its options. */
+/** One filter of the table's filter bar (docs/cms-integration.md "Tables"): a text field or a select with its options. */
 export const tableFilterFieldSchema = v.variant('type', [
   v.object({ type: v.literal('text'), name: filterName, label: shown(LABEL_MAX), value: appliedValue }),
   v.object({

@@ -31,7 +31,7 @@ export function fallbackChain(locale: Locale): Locale[] {
 
 /**
  * The string files a page in `locale` downloads, per namespace: a regional locale holds only what differs
- * from its base language, so it needs both; a base language is complete (i18n.test.ts), so German is
+ * from its base language, so it needs both; a base language is complete (i18n.node.test.ts), so German is
  * never fetched behind it. The CMS computes its modulepreload links with the same function.
  */
 export const stringSources = (locale: Locale): Locale[] => {

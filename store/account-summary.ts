@@ -2,8 +2,9 @@ import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { accountSummaryAnswer, getAccountSummary, type AccountSummary } from '@/api/account-summary'
 import { rootReducer } from './index'
 import { createRequest } from './request'
+import { isLatest, startLatest } from './request-order'
 
-// The account summary family (issue 10 §2): the dashboard's counts of open orders and shopping lists.
+// The account summary family (beyond the spec): the dashboard's counts of open orders and shopping lists.
 // Fetched in the background: the tiles show their own skeleton, the page does not turn busy.
 
 /** GET /api/account/summary: data.openOrders and data.shoppingLists. */
@@ -32,16 +33,16 @@ const accountSummarySlice = createSlice({
         // The counts may be of another customer now (an employee chose one in the header): none until the answer.
         state.summary = null
         state.status = 'loading'
-        state.requestId = meta.requestId
+        startLatest(state, meta)
       })
       .addCase(fetchAccountSummary.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.requestId) return
+        if (!isLatest(state, meta)) return
         state.summary = payload
         state.status = 'done'
       })
       .addCase(fetchAccountSummary.rejected, (state, { meta }) => {
         // An older request's answer, or one cancelled because its island went away, changes nothing.
-        if (meta.requestId !== state.requestId || meta.aborted) return
+        if (!isLatest(state, meta) || meta.aborted) return
         state.summary = null
         state.status = 'failed'
       })

@@ -8,6 +8,12 @@ export type User = {
   name: string
   type: 'employee' | 'customer'
   options: { showContactSelector: boolean }
+  /**
+   * A private consumer (B2C, spec 1 §1), not a business customer. Spec 1 §3's `type` knows employees and
+   * customers only, but spec 1 §6 words a consumer's prices apart ('Netto / inkl. Mwst'), whether or not they
+   * are an active e-commerce shop user; page data sets it to true for consumers (absent means business).
+   */
+  consumer?: boolean
 }
 export type AvailableContact = { id: string; contactId: string; displayLine1: string; displayLine2: string }
 export type SelectedContact = { name: string; customerId: string; contactPerson?: { name: string } }
@@ -54,9 +60,12 @@ export const accountSlice = createSlice({
     builder.addMatcher(isAccountAnswer, (_, { payload }) => accountOf(payload))
   },
   selectors: {
+    selectAccount: (account) => account,
     selectUser: (account) => account.user,
     selectSelectedContact: (account) => account.selectedContact,
+    /** Retailer mode is on (spec 1 §4): prices are gross incl. VAT. */
+    selectRetailerModeEnabled: (account) => account.retailerMode.enabled,
   },
 })
 
-export const { selectUser, selectSelectedContact } = accountSlice.selectors
+export const { selectAccount, selectUser, selectSelectedContact, selectRetailerModeEnabled } = accountSlice.selectors

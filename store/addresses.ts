@@ -17,7 +17,7 @@ import { changeKeyOf, failureResets, initialRequestOrder, isFamilyAction, isNewe
 
 // The address family (spec 2 §3 "address: addressList, partnerId, edit form configuration"; §4: its own
 // running flag; §7 the calls). Every answer that carries the list replaces what an older request answered,
-// never what a newer one did (issue 9: a slow earlier answer never overwrites a newer one). Changes are not
+// never what a newer one did (docs/architecture.md "Answers that replace a list"). Changes are not
 // shown before the server has taken them, so a failed one leaves the view as it was.
 
 /** spec 2 §7 Get address list. In the background: the list shows its own loading view. */

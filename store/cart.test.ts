@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react'
 import { delay, getResponse, http } from 'msw'
 import { connectApi } from '@/api/connect'
 import { onCartEvent, type CartEventDetail, type CartEventName } from '@/src/lib/cart-events'
+import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { injectFault } from '@/test/mocks/faults'
 import { sessionFor, USER_COOKIE, userDataFor } from '@/test/mocks/db/index'
 import { cartHandlers } from '@/test/mocks/handlers/cart'
@@ -117,7 +118,7 @@ describe('cart store: reading and adding', () => {
   })
 })
 
-describe('cart store: a line’s quantity (issue 9 §8, "What must never happen")', { timeout: 15_000 }, () => {
+describe('cart store: a line’s quantity (spec 1 §4, §5: never lost)', { timeout: 15_000 }, () => {
   it('shows each change at once and sends the final value after the pause: twenty fast clicks end in the right count', async () => {
     const store = await pageFor(consumer)
     await store.dispatch(fetchCart({ cart: 'b2c' }))
@@ -150,6 +151,25 @@ describe('cart store: a line’s quantity (issue 9 §8, "What must never happen"
       ['pricingChanged', { cart: 'b2c' }],
     ])
     expect(store.getState().session.cartCounts.b2c).toBe(1)
+  })
+
+  it('announces variantChanged when a line holds another pack of its product (spec 2 §4)', async () => {
+    const store = await pageFor(consumer)
+    await store.dispatch(fetchCart({ cart: 'b2c' }))
+    const events = recordEvents()
+    // The server swapped the line's pack, say for the size the shop delivers now; the line keeps its key.
+    const line = getShop().db.commerce.b2cCarts.get('b2c-konsument')!.lines.find((entry) => entry.itemKey === 'c1')!
+    const product = PRODUCTS.find((entry) => entry.variants.some((variant) => variant.articleNumber === line.articleNumber))!
+    const other = product.variants.find((variant) => variant.articleNumber !== line.articleNumber)!.articleNumber
+    line.articleNumber = other
+
+    // The next answer, here to a change of the other line, carries the whole cart.
+    await store.dispatch(updateCartLine({ cart: 'b2c', itemKey: 'c2', quantity: 5 }))
+
+    expect(events.filter(([name]) => name === 'variantChanged' || name === 'itemChanged')).toEqual([
+      ['variantChanged', { cart: 'b2c', itemKey: 'c1', productId: other }],
+      ['itemChanged', { cart: 'b2c', itemKey: 'c2', productId: '10-4211.004', quantity: 5 }],
+    ])
   })
 
   it('never lets a slower earlier answer overwrite a newer one: a cart’s requests run in turn', async () => {

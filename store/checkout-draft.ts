@@ -4,7 +4,7 @@ import type { CartEntry } from '@/api/cart-schemas'
 import { commitCart, deleteCart, saveDelivery, selectB2bCart, selectCommit, setItemRefText, setShowItemRefTexts } from './cart'
 import { rootReducer, type AppDispatch, type RootState } from './index'
 
-// What the buyer typed in the B2B checkout (issue 9 §7: each step "keeps what was typed") that the server
+// What the buyer typed in the B2B checkout (each step keeps what was typed) that the server
 // does not have yet: it lives in the store, not in a step's component, so going back and forth between
 // the steps (each one unmounts the other) and a failed save lose nothing. The cart family (store/cart.ts)
 // holds what the server confirmed; this slice only the difference.
@@ -62,7 +62,7 @@ const checkoutDraftSlice = createSlice({
         if (draft.refTexts[meta.arg.itemKey]?.text === meta.arg.text) delete draft.refTexts[meta.arg.itemKey]
       })
       .addCase(setItemRefText.rejected, (draft, { meta, payload }) => {
-        // Issue 9 §7: a failed save keeps the typed text and says why at the field.
+        // A failed save keeps the typed text and says why at the field (docs/cms-integration.md "Forms").
         const typed = draft.refTexts[meta.arg.itemKey]
         if (typed?.text !== meta.arg.text) return
         const messages = payload?.messages ?? []
@@ -116,11 +116,11 @@ function newSubmissionId(): string {
 }
 
 /**
- * Submits the B2B cart exactly once (issue 9: never submit twice). Reads the store synchronously, so a
- * second click or Enter in the same moment finds the first submission running and does nothing. One
- * submission id per checkout attempt: a retry of the same lines after a failure (say, the answer was lost
- * on the way) sends the same id, and the server answers the order it made instead of making another;
- * other lines (the cart changed meanwhile) are a new attempt with a new id.
+ * Submits the B2B cart exactly once (docs/simulated-cms.md "The money path in the browser"). Reads the store
+ * synchronously, so a second click or Enter in the same moment finds the first submission running and does nothing. One
+ * submission id per checkout attempt: a retry of the same lines after a failure (say, the answer was lost on the way)
+ * sends the same id, and the server answers the order it made instead of making another; other lines (the cart changed
+ * meanwhile) are a new attempt with a new id.
  */
 export const submitOrder =
   () =>

@@ -4,6 +4,7 @@ import { isContactList, postContactLogout, postContactSearch, postContactSelect 
 import type { AvailableContact } from './account'
 import { rootReducer, type RootState } from './index'
 import { createRequest } from './request'
+import { isLatest, startLatest, type Latest } from './request-order'
 
 // The contact family (spec 1 §3, §7; spec 2 §4): an employee searches the contacts they may act for,
 // chooses one, and logs out from it again. The model for every family to come: requests declared with
@@ -19,14 +20,14 @@ export const chooseContact = createRequest('contacts/chooseContact', postContact
 /** spec 2 §4: logging out from the contact returns to the employee. */
 export const logoutFromContact = createRequest('contacts/logoutFromContact', postContactLogout, isUserData, { answersAccount: true })
 
-type ContactsState = {
+type ContactsState = Latest & {
   /** The term of the latest search. */
   query: string
   /** The latest search's contacts; null before the first search on this page. */
   found: AvailableContact[] | null
 }
 
-const initialState: ContactsState = { query: '', found: null }
+const initialState: ContactsState = { query: '', found: null, requestId: null }
 
 const contactsSlice = createSlice({
   name: 'contacts',
@@ -36,14 +37,15 @@ const contactsSlice = createSlice({
     builder
       .addCase(searchContacts.pending, (contacts, { meta }) => {
         contacts.query = meta.arg.search
+        startLatest(contacts, meta)
       })
       .addCase(searchContacts.fulfilled, (contacts, { payload, meta }) => {
         // An answer to a term the user has typed past is stale.
-        if (meta.arg.search === contacts.query) contacts.found = payload.entries
+        if (isLatest(contacts, meta)) contacts.found = payload.entries
       })
       .addCase(searchContacts.rejected, (contacts, { meta }) => {
         // A superseded search was cancelled on purpose; a failed one resets the list (spec 1 §8).
-        if (!meta.aborted && meta.arg.search === contacts.query) contacts.found = []
+        if (!meta.aborted && isLatest(contacts, meta)) contacts.found = []
       })
   },
   selectors: {

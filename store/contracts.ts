@@ -2,7 +2,7 @@ import { contractEntrySchema, contractPositionSchema, getContractPositions, getC
 import { createTableRequest, type TableRequest } from './table-request'
 
 // The contracts family (spec 1 §3, §7, §8): the contract list and a contract's positions are server-side
-// tables, so their data lives with the tables that show them (src/ui/data-table/use-server-table.ts); the
+// tables, so their data lives with the tables that show them (src/features/data-table/use-server-table.ts); the
 // family is their requests.
 
 /**

@@ -11,24 +11,21 @@ import {
 import { checkList } from '@/src/lib/schema-check'
 import { rootReducer, type AppDispatch, type RootState } from './index'
 import { createRequest, type RequestContext } from './request'
+import { initialRequestOrder, isFamilyAction, isLatest, isNewest, startLatest, startOrderOf, trackRequest, type RequestOrder } from './request-order'
 
 // The favourites family (spec 2 §3, §4, §7; spec 1 §6). Every favourite button on the page, in every
 // island, reads one list of product ids: the session's `favorites` until the first change on this page,
 // then this slice's, which each answer of the server (the full list of ids) replaces. Adding shows at once
 // and is rolled back if it fails; removing waits for the server (it follows a confirmation, spec 2 §4).
 
-/** What a favourite request was sent for. `known`: the ids as the page knew them when it was sent; `seq`: its place in the order of sending. */
-export type FavoriteChange = { productId: string; known: string[]; seq: number }
+/** What a favourite request was sent for. `known`: the ids as the page knew them when it was sent. */
+export type FavoriteChange = { productId: string; known: string[] }
 
 /** Whether a product's favourite request is on its way, and which. */
 export type FavoriteOperation = 'add' | 'remove'
 
 /** Where the favourites list stands: `loading` while a request for it runs, `failed` when the latest failed (what was shown stays). */
 export type FavoriteListStatus = 'idle' | 'loading' | 'done' | 'failed'
-
-// The order in which favourite requests were sent, over every store of the page: an answer reflects the
-// server after every request sent before it, so an older answer never replaces a newer one.
-let sequence = 0
 
 /** spec 2 §7 "Add favourite": favorites, a list of product ids (here one); answers the full list. In the background: the button shows its own progress. */
 export const addFavorite = createRequest(
@@ -49,24 +46,26 @@ export const removeFavorite = createRequest(
 /** spec 2 §7 "Get favourite product list": the entries, whose ids also bring every button in step with the server. */
 export const fetchFavorites = createRequest(
   'favorites/fetchFavorites',
-  (_: { seq: number }, context: RequestContext) => getFavorites(undefined, context),
+  (_: void, context: RequestContext) => getFavorites(undefined, context),
   favoriteListAnswer,
   // The list page shows its own progress (skeleton tiles, aria-busy).
   { background: true },
 )
 
-type FavoritesState = {
+// Every answer is the whole list as the server had it after the requests sent before it: answers are taken
+// in the order their requests started, so an older answer never replaces a newer one (store/request-order.ts).
+type FavoritesState = RequestOrder & {
   /** The favourite product ids, newest first; null until the first change on this page (the session's hold until then). */
   ids: string[] | null
   /** The requests on their way, one per product at most. */
   pending: { productId: string; operation: FavoriteOperation }[]
-  /** The `seq` of the newest answer taken. */
-  answered: number
+  /** The start order of the newest answer taken. */
+  version: number
   /** The favourites list page's products. */
   list: { entries: FavoriteEntry[]; status: FavoriteListStatus; requestId: string | null; answered: boolean }
 }
 
-const initialState: FavoritesState = { ids: null, pending: [], answered: 0, list: { entries: [], status: 'idle', requestId: null, answered: false } }
+const initialState: FavoritesState = { ...initialRequestOrder(), ids: null, pending: [], version: 0, list: { entries: [], status: 'idle', requestId: null, answered: false } }
 
 const without = (ids: string[], productId: string) => ids.filter((id) => id !== productId)
 const withFirst = (ids: string[], productId: string) => [productId, ...without(ids, productId)]
@@ -75,9 +74,9 @@ const withFirst = (ids: string[], productId: string) => [productId, ...without(i
  * The server's list as this page must show it: an add still on its way stays shown (it shows at once);
  * a removal on its way changes nothing until its own answer arrives.
  */
-function takeAnswer(state: FavoritesState, seq: number, ids: string[]) {
-  if (seq < state.answered) return
-  state.answered = seq
+function takeAnswer(state: FavoritesState, requestId: string, ids: string[]) {
+  if (!isNewest(state, requestId, state.version)) return
+  state.version = startOrderOf(state, requestId)
   state.ids = state.pending.reduce((list, { productId, operation }) => (operation === 'add' && !list.includes(productId) ? withFirst(list, productId) : list), ids)
 }
 
@@ -96,9 +95,9 @@ const favoritesSlice = createSlice({
         state.ids = withFirst(state.ids ?? arg.known, arg.productId)
         state.pending.push({ productId: arg.productId, operation: 'add' })
       })
-      .addCase(addFavorite.fulfilled, (state, { payload, meta: { arg } }) => {
+      .addCase(addFavorite.fulfilled, (state, { payload, meta: { arg, requestId } }) => {
         settle(state, arg.productId)
-        takeAnswer(state, arg.seq, payload.favorites)
+        takeAnswer(state, requestId, payload.favorites)
         // An older answer than one already taken still proves this add.
         if (state.ids && !state.ids.includes(arg.productId)) state.ids = withFirst(state.ids, arg.productId)
       })
@@ -111,27 +110,29 @@ const favoritesSlice = createSlice({
         state.ids ??= arg.known
         state.pending.push({ productId: arg.productId, operation: 'remove' })
       })
-      .addCase(removeFavorite.fulfilled, (state, { payload, meta: { arg } }) => {
+      .addCase(removeFavorite.fulfilled, (state, { payload, meta: { arg, requestId } }) => {
         settle(state, arg.productId)
-        takeAnswer(state, arg.seq, payload.favorites)
+        takeAnswer(state, requestId, payload.favorites)
         if (state.ids) state.ids = without(state.ids, arg.productId)
       })
       .addCase(removeFavorite.rejected, (state, { meta: { arg } }) => settle(state, arg.productId))
       .addCase(fetchFavorites.pending, ({ list }, { meta }) => {
         list.status = 'loading'
-        list.requestId = meta.requestId
+        startLatest(list, meta)
       })
       .addCase(fetchFavorites.fulfilled, (state, { payload, meta }) => {
-        if (meta.requestId !== state.list.requestId) return
+        if (!isLatest(state.list, meta)) return
         state.list = { entries: payload.entries, status: 'done', requestId: null, answered: true }
-        takeAnswer(state, meta.arg.seq, payload.entries.map((entry) => entry.id))
+        takeAnswer(state, meta.requestId, payload.entries.map((entry) => entry.id))
       })
       .addCase(fetchFavorites.rejected, ({ list }, { meta }) => {
-        if (meta.requestId !== list.requestId) return
+        if (!isLatest(list, meta)) return
         // A request cancelled because its island went away leaves the list as it was; a failure keeps what was shown.
         list.status = meta.aborted ? (list.answered ? 'done' : 'idle') : 'failed'
         list.requestId = null
       })
+      // Last: the cases above read the start order of the request they handle.
+      .addMatcher(isFamilyAction('favorites'), (state, action) => trackRequest(state, action))
   },
   selectors: {
     selectStoredIds: (state) => state.ids,
@@ -183,7 +184,7 @@ type Thunk<R> = (dispatch: AppDispatch, getState: () => RootState) => R
 // addFavorite and removeFavorite have one type: a request of a FavoriteChange answering the list of ids.
 // One request per product at a time: a second click while one runs sends nothing (undefined).
 const send = (request: typeof addFavorite, productId: string) => (dispatch: AppDispatch, getState: () => RootState) =>
-  selectFavoriteOperation(getState(), productId) ? undefined : dispatch(request({ productId, known: selectFavoriteIds(getState()), seq: ++sequence }))
+  selectFavoriteOperation(getState(), productId) ? undefined : dispatch(request({ productId, known: selectFavoriteIds(getState()), }))
 
 /** spec 2 §4: marks the product as a favourite at once, and rolls back with the message if the server refuses. Resolves whether it was added. */
 export const addToFavorites =
@@ -208,4 +209,4 @@ export const removeFromFavorites =
   }
 
 /** spec 2 §7: loads the favourites list; its ids bring every favourite button in step with the server. */
-export const loadFavorites = () => fetchFavorites({ seq: ++sequence })
+export const loadFavorites = () => fetchFavorites()

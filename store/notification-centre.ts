@@ -11,11 +11,11 @@ import { createRequest } from './request'
 import { failureResets, initialRequestOrder, isFamilyAction, isNewest, startOrderOf, trackRequest, type RequestOrder } from './request-order'
 import { unreadNotificationsChanged } from './session'
 
-// The notification centre's family (spec 1 §7: /api/notifications, /read, /read/{notificationId}); not the
-// page's toast messages (store/notifications.ts). Marking read is optimistic: the entry and the session's
-// unread count (the header's badge, the dashboard) change at once; a failure takes back exactly that mark,
-// and every answer, which carries the list and the unread count, sets both as the server has them. An older
-// answer never replaces a newer list (issue 9), but what it confirmed still counts.
+// The notification centre's family (spec 1 §7: /api/notifications, /read, /read/{notificationId}); not the page's toast
+// messages (store/notifications.ts). Marking read is optimistic: the entry and the session's unread count (the header's
+// badge, the dashboard) change at once; a failure takes back exactly that mark, and every answer, which carries the
+// list and the unread count, sets both as the server has them. An older answer never replaces a newer list
+// (docs/architecture.md "Answers that replace a list"), but what it confirmed still counts.
 
 /** spec 1 §7 GET /api/notifications: entries and timestamp. The widget shows its own skeleton: in the background. */
 export const fetchNotifications = createRequest('notificationCentre/fetchNotifications', getNotifications, notificationListAnswer, { background: true })

@@ -1,5 +1,6 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit'
 import type { Message, MessageMeta, MessageSource } from '@/api/envelope'
+import type { NotificationType } from '@/src/ui/notification-box/notification-box'
 
 /** spec 2 §4, §9: an expiring notification closes after 3 s by default, with a 0.5 s fade. */
 export const NOTIFICATION_DELAY_S = 3
@@ -7,7 +8,6 @@ export const NOTIFICATION_DELAY_S = 3
 export const PAGE_DATA_NOTIFICATION_DELAY_S = 6
 export const NOTIFICATION_FADE_MS = 500
 
-export type NotificationType = 'success' | 'error' | 'warning' | 'info'
 /** Where a notification shows (spec 2 §3). */
 export type DisplayType = 'global' | 'modal' | 'field' | 'add-to-cart' | 'selector'
 
@@ -96,11 +96,15 @@ export const notificationsSlice = createSlice({
     notificationDismissed: (state, { payload: id }: PayloadAction<string>) => {
       state.entries = state.entries.filter((n) => n.id !== id)
     },
+    /** Closes the notifications shown at a place of a widget (their source.selector), before it shows the next there. */
+    notificationsClearedAt: (state, { payload: selector }: PayloadAction<string>) => {
+      state.entries = state.entries.filter((n) => n.source?.selector !== selector)
+    },
   },
   selectors: {
     selectNotifications: (state) => state.entries,
   },
 })
 
-export const { notificationsShown, notificationDismissed } = notificationsSlice.actions
+export const { notificationsShown, notificationDismissed, notificationsClearedAt } = notificationsSlice.actions
 export const { selectNotifications } = notificationsSlice.selectors

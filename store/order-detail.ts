@@ -1,7 +1,7 @@
 import { getOrderDetail, orderDetailAnswer } from '@/api/order-detail'
 import { createRequest } from './request'
 
-// The order detail (issue 10 §5) is a request of the orders family: the widget that shows the order keeps it
+// The order detail (spec 1 §2) is a request of the orders family: the widget that shows the order keeps it
 // (widgets/shopuser/order-detail), as a table keeps its page; the reorder goes through the cart family
 // (store/cart.ts addToCart).
 

@@ -2,7 +2,7 @@ import { getOrders, orderEntrySchema } from '@/api/orders'
 import { createTableRequest } from './table-request'
 
 // The orders family (spec 1 §3, §7, §8): the order history is a server-side table, so its data lives with
-// the table that shows it (src/ui/data-table/use-server-table.ts); the family is its request.
+// the table that shows it (src/features/data-table/use-server-table.ts); the family is its request.
 
 /**
  * spec 1 §7 GET /api/orders/: one page of the order history. An answer lacking entries, filter fields, sort

@@ -1,13 +1,14 @@
 import { createSlice, type WithSlice } from '@reduxjs/toolkit'
 import { useEffect } from 'react'
+import type { Message } from '@/api/envelope'
 import { postPriceLabels, priceLabelsCheck, PRICE_LABELS_MAX } from '@/api/price-labels'
-import { afterNextPaint } from '@/src/lib/after-paint'
+import { chunksOf, frameBatch } from './frame-batch'
 import { useAppSelector, useAppStore } from './hooks'
 import { selectIsActiveShopUser } from './price-basis'
 import { rootReducer, type AppStore } from './index'
 import { createRequest } from './request'
 
-// The list price (sale) labels of products (spec 1 §6, §7; spec 2 §1, §3, §6, §7; issue 9 §3): only active
+// The list price (sale) labels of products (spec 1 §6, §7; spec 2 §1, §3, §6, §7): only active
 // e-commerce shop users get them, on product tiles, teasers and hotspot tiles that have a product number.
 // Every tile of the page asks through usePriceLabel; the numbers asked within one frame, from every island,
 // go out in ONE call, and each number's answer is kept, so a re-render or load more asks only for new ones.
@@ -15,7 +16,8 @@ import { createRequest } from './request'
 /**
  * spec 1 §7, spec 2 §7: POST /api/product/price-label with the product numbers. In the background (the
  * labels decorate tiles the user is already reading; the loader overlay must not cover them) and quiet: a
- * label that does not come is no news to the user, and the tile stays as it is without one.
+ * failure is said where the labels would be (the server's messages, or that they are unavailable), not as
+ * a page notification; one without messages goes to the error report (store/request.ts).
  */
 export const fetchPriceLabels = createRequest('products/fetchPriceLabels', postPriceLabels, priceLabelsCheck, { background: true, quiet: true })
 
@@ -24,9 +26,11 @@ type PriceLabelsState = {
   labels: Record<string, string | null>
   /** Numbers asked and not answered yet ('pending'), or whose call failed ('failed': not asked again on this page). */
   asked: Record<string, 'pending' | 'failed'>
+  /** The server's messages of the latest failed call (none: an empty list); null while no call failed. */
+  failure: Message[] | null
 }
 
-const initialState: PriceLabelsState = { labels: {}, asked: {} }
+const initialState: PriceLabelsState = { labels: {}, asked: {}, failure: null }
 
 const priceLabelsSlice = createSlice({
   name: 'priceLabels',
@@ -44,14 +48,19 @@ const priceLabelsSlice = createSlice({
           delete state.asked[number]
         }
       })
-      .addCase(fetchPriceLabels.rejected, (state, { meta }) => {
+      .addCase(fetchPriceLabels.rejected, (state, { meta, payload }) => {
         for (const number of meta.arg.products) state.asked[number] = 'failed'
+        state.failure = payload?.messages ?? []
       })
   },
   selectors: {
     selectPriceLabelOf: (state, productNumber: string): string | undefined => state.labels[productNumber] ?? undefined,
     // Known, on its way or failed: not to be asked again.
     selectIsPriceLabelAsked: (state, productNumber: string): boolean => productNumber in state.labels || productNumber in state.asked,
+    /** Whether the call that was to bring this number's label failed. */
+    selectIsPriceLabelFailed: (state, productNumber: string): boolean => state.asked[productNumber] === 'failed',
+    /** The server's messages of the latest failed call; null while none failed. */
+    selectPriceLabelFailure: (state): Message[] | null => state.failure,
   },
 })
 
@@ -64,50 +73,23 @@ declare module './index' {
 // Injected once, when the first tile, teaser or hotspot tile loads this module; all islands share it.
 const injected = priceLabelsSlice.injectInto(rootReducer)
 
-export const { selectPriceLabelOf, selectIsPriceLabelAsked } = injected.selectors
+export const { selectPriceLabelOf, selectIsPriceLabelAsked, selectIsPriceLabelFailed, selectPriceLabelFailure } = injected.selectors
 
 
-// ——— One call per frame for every island ———
+// ——— One call per frame for every island (store/frame-batch.ts) ———
 
-/** The numbers each store (one per page; one per test) has been asked for since the last call. */
-const queued = new Map<AppStore, Set<string>>()
-let scheduled = false
-
-function flush() {
-  scheduled = false
-  for (const [store, numbers] of queued) {
-    const state = store.getState()
-    if (!selectIsActiveShopUser(state)) continue
-    const fresh = [...numbers].filter((number) => !selectIsPriceLabelAsked(state, number))
-    // A page shows far fewer than PRICE_LABELS_MAX numbers; more would be split rather than refused.
-    for (let start = 0; start < fresh.length; start += PRICE_LABELS_MAX) {
-      void store.dispatch(fetchPriceLabels({ products: fresh.slice(start, start + PRICE_LABELS_MAX) }))
-    }
-  }
-  queued.clear()
-}
-
-/**
- * Collects the numbers asked until the next frame has painted, so every island that renders tiles in this
- * frame (each commits its tiles and runs their effects before the browser paints) joins one call.
- */
-function schedule() {
-  if (scheduled) return
-  scheduled = true
-  afterNextPaint(flush)
-}
+const queue = frameBatch((store, numbers) => {
+  const state = store.getState()
+  if (!selectIsActiveShopUser(state)) return
+  const fresh = numbers.filter((number) => !selectIsPriceLabelAsked(state, number))
+  for (const products of chunksOf(fresh, PRICE_LABELS_MAX)) void store.dispatch(fetchPriceLabels({ products }))
+})
 
 /** Asks for `productNumber`'s label with the next batch, unless it is known or asked already. */
 export function queuePriceLabel(store: AppStore, productNumber: string): void {
   const state = store.getState()
   if (!selectIsActiveShopUser(state) || selectIsPriceLabelAsked(state, productNumber)) return
-  let numbers = queued.get(store)
-  if (!numbers) {
-    numbers = new Set()
-    queued.set(store, numbers)
-  }
-  numbers.add(productNumber)
-  schedule()
+  queue(store, productNumber)
 }
 
 /**
@@ -123,4 +105,16 @@ export function usePriceLabel(productNumber: string | undefined): string | undef
     if (eligible && productNumber) queuePriceLabel(store, productNumber)
   }, [store, eligible, productNumber])
   return eligible ? label : undefined
+}
+
+/**
+ * The server's messages when the call for any of these numbers' labels failed (an empty list: it said
+ * nothing), so the labels' place can say they are unavailable (spec 1 §8); undefined otherwise and for
+ * everyone but an active e-commerce shop user.
+ */
+export function usePriceLabelsFailure(productNumbers: readonly string[]): Message[] | undefined {
+  const eligible = useAppSelector(selectIsActiveShopUser)
+  const failed = useAppSelector((state) => productNumbers.some((number) => selectIsPriceLabelFailed(state, number)))
+  const failure = useAppSelector(selectPriceLabelFailure)
+  return eligible && failed ? (failure ?? []) : undefined
 }

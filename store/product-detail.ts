@@ -1,7 +1,7 @@
 import { getLastOrderDates, getProductDetail, getVariant, lastOrderDatesAnswer, productDetailAnswer, variantAnswer } from '@/api/product-detail'
 import { createRequest } from './request'
 
-// The product detail's requests (spec 1 §7; issue 9 §2), family `products`. They run in the background:
+// The product detail's requests (spec 1 §7), family `products`. They run in the background:
 // the page is readable while prices arrive, and the widget shows its own progress where they will appear.
 
 /** spec 1 §7: price and SAP data (articlesOrderable) of every pack of the product. */

@@ -2,8 +2,9 @@ import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolki
 import { getProductList, productListCheck, type ListProduct, type ProductFilter, type ProductListInput, type ProductListPage } from '@/api/products'
 import { rootReducer, type RootState } from './index'
 import { createRequest, type RequestContext } from './request'
+import { isLatest, startLatest } from './request-order'
 
-// The product lists of categories and product groups (spec 1 §3, §4, §7; issue 9 §1): products, filters
+// The product lists of categories and product groups (spec 1 §3, §4, §7): products, filters
 // and the total, per list island. A response at offset 0 replaces the entries, any other offset appends
 // (spec 1 §4); the latest request of a list is the only one whose answer counts, so a slower earlier
 // answer never overwrites a newer one. Requests of the family `products`.
@@ -69,12 +70,12 @@ const productListSlice = createSlice({
     builder
       .addCase(fetchProductList.pending, (lists, { meta }) => {
         const list = (lists[meta.arg.listId] ??= { ...emptyList })
-        list.requestId = meta.requestId
+        startLatest(list, meta)
         list.status = isMore(meta.arg) ? 'more' : 'loading'
       })
       .addCase(fetchProductList.fulfilled, (lists, { payload, meta }) => {
         const list = lists[meta.arg.listId]
-        if (!list || meta.requestId !== list.requestId) return
+        if (!list || !isLatest(list, meta)) return
         const more = isMore(meta.arg)
         list.products = more ? [...list.products, ...payload.products] : payload.products
         // Load more answers the same filters; the first page's stay, so the panel does not re-render.
@@ -86,9 +87,9 @@ const productListSlice = createSlice({
       })
       .addCase(fetchProductList.rejected, (lists, { meta }) => {
         const list = lists[meta.arg.listId]
-        if (!list || meta.requestId !== list.requestId) return
+        if (!list || !isLatest(list, meta)) return
         // A request cancelled because its island went away (or superseded: its successor has taken over)
-        // leaves the list as it was. A failure keeps what was shown (issue 7 §3).
+        // leaves the list as it was. A failure keeps what was shown (spec 1 §8).
         if (meta.aborted) {
           list.status = list.answered ? 'done' : 'idle'
           return

@@ -3,7 +3,7 @@ import { articleKey, postProductLookup, productLookupAnswer, type LookupPack } f
 import { rootReducer, type RootState } from './index'
 import { createRequest } from './request'
 
-// The packs the quick order has looked up on this page (issue 9 §11), by article key (api/product-lookup.ts
+// The packs the quick order has looked up on this page, by article key (api/product-lookup.ts
 // articleKey): found, unknown, being asked for, or failed. A number is asked for once per page; what the
 // server answered stays, so a line edited back to an earlier number resolves at once. Answers may arrive
 // in any order: each one only fills in the numbers it was asked for, which no other answer decides.

@@ -1,6 +1,11 @@
-// The bookkeeping of a request family whose answers replace each other in the order the requests started,
-// not the order the answers arrive (issue 9: a slow earlier answer never overwrites a newer one). Written
-// once for the lazily injected families that hold a list (addresses, shopping lists, notification centre).
+// The order of a family's requests, written once (docs/architecture.md "Answers that replace a list"):
+// - newest wins: answers replace each other in the order their requests started, not the order they
+//   arrive, so a slower earlier answer never overwrites a newer one. Two forms: every answer at least as new
+//   as the one shown is taken (`trackRequest`, `isNewest`: the lists of addresses, shopping lists,
+//   notifications), or only the latest request's answer counts (`startLatest`, `isLatest`: a page of
+//   results, the account summary, whose earlier requests are superseded);
+// - one after another (`createTurns`): each request starts once every earlier one of its key has settled,
+//   so each answer is the server's state after all of them (the carts' changes, store/cart-queue.ts).
 
 /** The part of a family's state that numbers its requests. */
 export type RequestOrder = {
@@ -60,3 +65,49 @@ export function trackRequest(state: RequestOrder, action: FamilyAction, changeKe
 
 /** Whether the change `${kind}:${id}` is on its way. */
 export const isWorking = (state: RequestOrder, kind: string, id: string) => Object.hasOwn(state.working ?? {}, `${kind}:${id}`)
+
+// ——— Newest wins: only the latest request counts ———
+
+/** What shows the answer of its latest request only: that request's id, from its start. */
+export type Latest = { requestId: string | null }
+
+/** A request started: from now on only its answer counts (an earlier one still on its way is superseded). */
+export const startLatest = (holder: Latest, meta: { requestId: string }) => {
+  holder.requestId = meta.requestId
+}
+
+/** Whether the answer (or failure) is the latest request's; an older one changes nothing. */
+export const isLatest = (holder: Latest, meta: { requestId: string }) => meta.requestId === holder.requestId
+
+// ——— One after another ———
+
+/** Queues of tasks by key (a cart, say): each task of a key starts once every earlier task of that key has settled. */
+export type Turns<Key extends string> = {
+  /** Runs `task` in its turn: once every earlier task of `key` has settled, whether it succeeded or failed. Settles as `task` does. */
+  run<T>(key: Key, task: () => Promise<T>): Promise<T>
+  /** Resolves once every task of `key` has settled, those queued while waiting included. */
+  settled(key: Key): Promise<void>
+}
+
+export function createTurns<Key extends string>(): Turns<Key> {
+  // The last task of each key, as a promise that never rejects: the next task waits for it whatever it did.
+  const tails = new Map<Key, Promise<unknown>>()
+  const tailOf = (key: Key) => tails.get(key) ?? Promise.resolve()
+  return {
+    run(key, task) {
+      const result = tailOf(key).then(task)
+      tails.set(
+        key,
+        result.catch(() => undefined),
+      )
+      return result
+    },
+    async settled(key) {
+      let tail: Promise<unknown>
+      do {
+        tail = tailOf(key)
+        await tail
+      } while (tail !== tails.get(key) && tails.has(key))
+    },
+  }
+}

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw'
 import { callData } from '@/api/client'
 import { connectApi } from '@/api/connect'
 import { isRecord } from '@/src/lib/guards'
+import { pendingReports } from '@/src/reporting/report'
 import { server } from '@/test/mocks/node'
 import { rootReducer, makeStore } from './index'
 import { createRequest } from './request'
@@ -94,6 +95,20 @@ describe('createRequest', () => {
     server.use(http.get('*/api/orders/', () => HttpResponse.json({ data: null })))
     expect((await makeStore().dispatch(quietOrders())).payload).toMatchObject({ reason: 'API failure during orders/fetchOrders request.' })
     expect(seen).toEqual({ notified: [], unknownErrors: 0 })
+  })
+
+  it('sends a failure without messages to the error report, quiet or not; one with messages is the server’s word to the user', async () => {
+    hooks()
+    server.use(http.get('*/api/orders/', () => HttpResponse.json({}, { status: 500 }), { once: true }))
+    await makeStore().dispatch(quietOrders())
+    server.use(http.get('*/api/orders/', () => HttpResponse.json({}, { status: 502 }), { once: true }))
+    await makeStore().dispatch(fetchOrders())
+    server.use(http.get('*/api/orders/', () => HttpResponse.json({ messages: [{ type: 'error', message: 'Wartung bis 18 Uhr.' }] }, { status: 500 })))
+    await makeStore().dispatch(quietOrders())
+    expect(pendingReports()).toEqual([
+      { error: expect.objectContaining({ name: 'ApiError', status: 500 }), context: { request: 'orders/fetchOrders' } },
+      { error: expect.objectContaining({ name: 'ApiError', status: 502 }), context: { request: 'orders/fetchOrders' } },
+    ])
   })
 
   it('passes the abort signal, so aborting cancels the call', async () => {

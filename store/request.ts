@@ -19,7 +19,7 @@ export class ApiFailure extends Error {
 /**
  * Why a request failed, as its rejected action's payload (`unwrap()` throws it): the server's messages
  * (shown as notifications already, unless the request is quiet) and the status; `reason` names a 2xx
- * answer without the data the request expects (spec 1 §8).
+ * answer without the data the request expects (spec 1 §8), for code and logs, not for the screen ({@link failureTexts}).
  */
 export type RequestFailure = { status: number | undefined; messages: Message[]; reason?: string }
 
@@ -29,12 +29,19 @@ export const isRequestFailure = (error: unknown): error is RequestFailure => isR
 /** The messages of what `unwrap()` threw: a request's failure has the server's, anything else none (it reads as the unknown error). */
 export const failureMessages = (error: unknown): Message[] => (isRequestFailure(error) ? error.messages : [])
 
+/**
+ * What a failure tells the user: the server's messages as text, or none, which a caller shows as the
+ * unknown-error text. Never `reason`: 'API failure during orders/fetchOrders request.' (spec 1 §8) names a
+ * request for developers and went to the console and the error report when the request failed.
+ */
+export const failureTexts = (error: unknown): string[] => failureMessages(error).map(({ message }) => message)
+
 export type RequestOptions = {
   /** The answer is the whole user (spec 1 §3), or null once signed out: the account slice takes it. */
   answersAccount?: boolean
   /**
-   * Its caller shows the messages (a form, at its fields and in its error summary: issue 7 §11), so the
-   * call makes no page notification of them, nor of a failure without any.
+   * Its caller shows the messages (a form, at its fields and in its error summary: docs/cms-integration.md "Forms"), so
+   * the call makes no page notification of them, nor of a failure without any.
    */
   quiet?: boolean
   /**
@@ -59,7 +66,7 @@ const isApiError = (error: unknown): error is { status: number | undefined; mess
  * the devtools label all derive from it, so it is the only place the name is written.
  * `call` receives the thunk's AbortSignal so an unmounted island or a superseded request cancels it.
  * A failed request rejects with a RequestFailure; state changes only on success, so a failure keeps
- * what the user had (spec 1 §8, issue 7 §3).
+ * what the user had (spec 1 §8).
  */
 export function createRequest<Arg, Data>(
   type: `${Family}/${string}`,
@@ -80,7 +87,12 @@ export function createRequest<Arg, Data>(
         data = await call(arg, { signal, quiet })
       } catch (error) {
         // The client has shown the messages (or the unknown-error text) unless the call is quiet.
-        if (isApiError(error)) return rejectWithValue({ status: error.status, messages: error.messages })
+        if (isApiError(error)) {
+          // Without messages nobody learns why, the user nor we: the error report gets it (its filter drops 401,
+          // 403, 503 and network errors, spec 1 §8). A quiet caller may then degrade without a word to the user.
+          if (error.messages.length === 0) reportError(error, { request: type })
+          return rejectWithValue({ status: error.status, messages: error.messages })
+        }
         throw error // cancelled, or a bug: a plain rejection
       }
       const checked = read(data)

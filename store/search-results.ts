@@ -11,6 +11,7 @@ import {
 } from '@/api/search'
 import { rootReducer } from './index'
 import { createRequest, type RequestContext } from './request'
+import { isLatest, startLatest } from './request-order'
 
 // The search page's results (spec 1 §2, §4, §5, §7): the products of the advanced search with their
 // category tree, and the content results, each a page of 12 that load more extends. The header's search
@@ -79,14 +80,14 @@ type Rejected = { meta: { requestId: string; aborted: boolean; arg: { offset?: n
 const isMore = (arg: { offset?: number }) => (arg.offset ?? 0) > 0
 
 const started = <T>(list: ResultList<T>, { meta }: Pending) => {
-  list.requestId = meta.requestId
+  startLatest(list, meta)
   list.status = isMore(meta.arg) ? 'more' : 'loading'
 }
 
 const failed = <T>(list: ResultList<T>, { meta }: Rejected) => {
-  if (meta.requestId !== list.requestId) return
+  if (!isLatest(list, meta)) return
   // A superseded request was cancelled on purpose, and its successor has taken over; one cancelled
-  // because its island went away leaves the list as it was. A failure keeps what was shown (issue 7 §3).
+  // because its island went away leaves the list as it was. A failure keeps what was shown (spec 1 §8).
   if (meta.aborted) {
     list.status = list.answered ? 'done' : 'idle'
     return
@@ -112,7 +113,7 @@ const searchResultsSlice = createSlice({
     builder
       .addCase(fetchResultProducts.pending, (state, action) => started(state.products, action))
       .addCase(fetchResultProducts.fulfilled, ({ products }, { payload, meta }) => {
-        if (meta.requestId !== products.requestId) return
+        if (!isLatest(products, meta)) return
         if (meta.arg.treeOnly) {
           // Only the tree: the filtered request follows, and until it answers the page keeps waiting.
           products.categories = payload.categories
@@ -135,7 +136,7 @@ const searchResultsSlice = createSlice({
       .addCase(fetchResultProducts.rejected, (state, action) => failed(state.products, action))
       .addCase(fetchResultDocuments.pending, (state, action) => started(state.documents, action))
       .addCase(fetchResultDocuments.fulfilled, ({ documents }, { payload, meta }) => {
-        if (meta.requestId !== documents.requestId) return
+        if (!isLatest(documents, meta)) return
         documents.items = isMore(meta.arg) ? [...documents.items, ...payload.results] : payload.results
         documents.total = payload.countTotal
         documents.status = 'done'

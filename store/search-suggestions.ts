@@ -27,10 +27,10 @@ export type LiveSearchArg = {
 /** Hits of one kind and how many there are in all (spec 1 §3 countTotal). */
 export type LiveHits<T> = { hits: T[]; total: number }
 
-/** The suggestions of one term, once both answers of its pair are in; or its failure. */
+/** The suggestions of one term, once both answers of its pair are in; or its failure, with the server's messages (spec 1 §8). */
 export type LiveAnswer =
   | { pair: number; term: string; status: 'done'; products: LiveHits<ProductHit>; contents: LiveHits<ContentHit> }
-  | { pair: number; term: string; status: 'failed' }
+  | { pair: number; term: string; status: 'failed'; messages: string[] }
 
 // Quiet: a failed live search says so in the suggestions; a page notification per pause in typing would bury
 // the page. In the background: the loader overlay must not cover the suggestions while the user types.
@@ -87,12 +87,19 @@ const searchSuggestionsSlice = createSlice({
         .addCase(request.pending, (state, { meta: { arg } }) => {
           if (!isLatest(state, arg)) state.latest = { pair: arg.pair, term: arg.term, withProducts: arg.withProducts }
         })
-        .addCase(request.rejected, (state, { meta }) => {
+        .addCase(request.rejected, (state, { meta, payload }) => {
           if (!isLatest(state, meta.arg)) return
           // Cancelled on purpose (the term got too short, the island went away): nothing is on its way any more.
-          if (meta.aborted) state.latest = null
-          // spec 1 §8: a failed fetch leaves no hits; the suggestions say that they could not be loaded.
-          else if (state.answer?.pair !== meta.arg.pair) state.answer = { pair: meta.arg.pair, term: meta.arg.term, status: 'failed' }
+          if (meta.aborted) {
+            state.latest = null
+            return
+          }
+          // spec 1 §8: a failed fetch leaves no hits; the suggestions say so in the server's words (both calls'
+          // of the pair), or that they could not be loaded.
+          const messages = payload?.messages.map(({ message }) => message) ?? []
+          const { answer } = state
+          if (answer?.pair !== meta.arg.pair) state.answer = { pair: meta.arg.pair, term: meta.arg.term, status: 'failed', messages }
+          else if (answer.status === 'failed') answer.messages = [...new Set([...answer.messages, ...messages])]
         })
     }
     builder

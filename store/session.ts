@@ -110,8 +110,24 @@ export const sessionSlice = createSlice({
   selectors: {
     selectSession: (session) => session,
     selectHasFeature: (session, flag: FeatureFlag) => session.features.includes(flag),
+    selectTheme: (session) => session.theme,
+    selectSessionUrls: (session) => session.urls,
+    /** One of the session's urls (spec 1 §3), or undefined where the CMS left it out. */
+    selectSessionUrl: (session, name: keyof SessionUrls) => session.urls[name],
+    selectLoginLinks: (session) => session.loginLinks,
+    selectUserMenu: (session) => session.userMenu,
+    selectUnreadNotifications: (session) => session.unreadNotifications,
   },
 })
 
-export const { selectSession, selectHasFeature } = sessionSlice.selectors
+export const {
+  selectSession,
+  selectHasFeature,
+  selectTheme,
+  selectSessionUrls,
+  selectSessionUrl,
+  selectLoginLinks,
+  selectUserMenu,
+  selectUnreadNotifications,
+} = sessionSlice.selectors
 export const { cartCountChanged, unreadNotificationsChanged } = sessionSlice.actions

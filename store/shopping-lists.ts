@@ -23,10 +23,10 @@ import { createRequest, type RequestContext } from './request'
 import { changeKeyOf, failureResets, initialRequestOrder, isFamilyAction, isNewest, isWorking, startOrderOf, trackRequest, type RequestOrder } from './request-order'
 import { cartCountChanged } from './session'
 
-// The shopping list family (spec 2 §3, §4, §7; issue 9 §10): the user's lists, each list's items, and
+// The shopping list family (spec 2 §3, §4, §7): the user's lists, each list's items, and
 // the changes to them. Fetches run in the background (the widgets show their own progress); changes make
 // the page busy. Every answer that carries the lists, or a list, replaces what an older request answered,
-// never what a newer one did (issue 9: a slow earlier answer never overwrites a newer one).
+// never what a newer one did (docs/architecture.md "Answers that replace a list").
 
 /** spec 2 §7 "Fetch shopping lists": data.shoppingLists. */
 export const fetchShoppingLists = createRequest('shoppingList/fetchShoppingLists', getShoppingLists, shoppingListsAnswer, { background: true })

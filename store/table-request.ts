@@ -8,12 +8,12 @@ import { createRequest, type RequestContext } from './request'
 export type TableRequest<Entry> = ReturnType<typeof createRequest<TableQuery, TableResults<Entry>>>
 
 /**
- * Declares the page request of a server-side table (issue 10 "one table pattern"): `type` is its
+ * Declares the page request of a server-side table (docs/cms-integration.md "Tables": one pattern): `type` is its
  * `family/action` (`orders/fetchOrders`), which names the running flag and the failure of an answer that
  * lacks its data, 'API failure during orders/fetchOrders request.' (spec 1 §8); `entry` is the schema of
  * one row. The request is quiet, because the table shows the server's messages itself, next to the rows it
  * keeps, and runs in the background, because the table shows its own busy overlay instead of covering the
- * page (src/ui/data-table/use-server-table.ts).
+ * page (src/features/data-table/use-server-table.ts).
  *
  * @example
  * export const fetchOrders = createTableRequest('orders/fetchOrders', getOrders, orderEntrySchema)

@@ -1,8 +1,8 @@
-import { useCallback } from 'react'
-import { selectConfirmedQuantity, selectIsLinePending, selectLineQuantity, setLineQuantity, type CartKind } from './cart'
+import { useCallback, useEffect } from 'react'
+import { lineFieldChecked, selectConfirmedQuantity, selectIsLinePending, selectLineQuantity, setLineQuantity, type CartKind } from './cart'
 import { useAppDispatch, useAppSelector } from './hooks'
 
-/** What a cart line's quantity field needs (issue 9 §8). */
+/** What a cart line's quantity field needs (spec 1 §4, §5). */
 export type LineQuantityControl = {
   /** What the field shows: the user's latest value, shown at once, else the server's. */
   quantity: number
@@ -14,6 +14,11 @@ export type LineQuantityControl = {
   setQuantity(quantity: number): void
   /** Removes the line at once (quantity 0, no pause). */
   remove(): void
+  /**
+   * The field shows the line's quantity (`true`), or no quantity the cart has (emptied, no number, below the
+   * minimum): the checkout stops at such a field (store/cart.ts selectFirstUnshownLine).
+   */
+  setShown(shown: boolean): void
 }
 
 /**
@@ -29,5 +34,8 @@ export function useLineQuantity(cart: CartKind, itemKey: string): LineQuantityCo
   const pending = useAppSelector((state) => selectIsLinePending(state, cart, itemKey))
   const setQuantity = useCallback((next: number) => dispatch(setLineQuantity({ cart, itemKey, quantity: next })), [dispatch, cart, itemKey])
   const remove = useCallback(() => dispatch(setLineQuantity({ cart, itemKey, quantity: 0, immediate: true })), [dispatch, cart, itemKey])
-  return { quantity: quantity ?? 0, confirmed, pending, setQuantity, remove }
+  const setShown = useCallback((shown: boolean) => void dispatch(lineFieldChecked({ cart, itemKey, shown })), [dispatch, cart, itemKey])
+  // A field that goes (the step changes, the line is removed) takes its text along: nothing unshown is left.
+  useEffect(() => () => setShown(true), [setShown])
+  return { quantity: quantity ?? 0, confirmed, pending, setQuantity, remove, setShown }
 }

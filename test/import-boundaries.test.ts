@@ -24,7 +24,7 @@ beforeAll(async () => {
 const problems = async (filePath: string, code: string) =>
   (await lint(filePath, code)).filter((m) => m.ruleId !== null && BOUNDARY_RULES.has(m.ruleId)).map((m) => m.message)
 
-describe('import boundaries (README "Layout": one-way imports)', () => {
+describe('import boundaries (docs/architecture.md "Layout": one-way imports)', () => {
   it.each([
     // Another area, by alias or by a relative path.
     ['widgets/product/product-list/product-list.tsx', "import { x } from '@/widgets/news/news-list/news-list'", 'move code both need to src/ui or src/lib'],
@@ -56,8 +56,26 @@ describe('import boundaries (README "Layout": one-way imports)', () => {
     ['api/cart.ts', "import { makeStore } from '@/store/index'", 'through connectApi hooks'],
     ['api/cart.ts', "import { makeStore } from '../store/index'", 'through connectApi hooks'],
     ['api/cart.ts', "import { Button } from '@/src/ui/button/button'", 'through connectApi hooks'],
+    // src/ui is presentational: never the store, the API or a shared feature, not even their types.
+    ['src/ui/price/price.tsx', "import { useAppSelector as x } from '@/store/hooks'", 'src/ui is presentational (props in, markup out) and must not import store/'],
+    ['src/ui/button/button.tsx', "import { x } from '../../../store/request'", 'must not import store/'],
+    ['src/ui/table/table.tsx', "import type { x } from '@/api/table-schemas'", 'must not import api/'],
+    ['src/ui/table/table.test.tsx', "import { x } from '@/src/features/data-table/data-table'", 'must not import src/features/'],
+    // A shared feature may import the store, but never widgets/.
+    ['src/features/price/price.tsx', "import { x } from '@/widgets/product/parts/product-tile/tile-price'", 'must never import widgets/'],
     // react-redux's hooks only through store/hooks.ts.
     ['widgets/tools/header/header.tsx', "import { useSelector } from 'react-redux'", 'Use the typed hooks of @/store/hooks.'],
+    // A fallback (docs/fallbacks.md) runs in the CMS: no React, store/, api/ or test/, no component or stylesheet.
+    ['widgets/tools/heading/heading.fallback.ts', "import { useState as x } from 'react'", 'of the packages only valibot'],
+    ['widgets/tools/heading/heading.fallback.ts', "import { makeStore } from '@/store/index'", 'without the store or the API client'],
+    ['widgets/tools/search-box/search-box.fallback.ts', "import { SEARCH_MAX_LENGTH as x } from '@/api/search-limits'", 'without the store or the API client'],
+    ['widgets/tools/heading/heading.fallback.ts', "import type { x } from '@/test/mocks/db/index'", 'no test code or mock data'],
+    ['widgets/tools/heading/heading.fallback.ts', "import { Heading as x } from './heading'", 'without React components or stylesheets'],
+    ['widgets/tools/heading/heading.fallback.ts', "import x from './heading.widget'", 'without React components or stylesheets'],
+    ['src/ui/language-switcher/language-switcher.fallback.ts', "import { GlobeGlyph as x } from './glyphs'", 'without React components or stylesheets'],
+    // Only the CMS, tests and other fallbacks import a fallback: it never ships in the bundle.
+    ['widgets/tools/heading/heading.tsx', "import x from './heading.fallback'", 'never ships in the bundle'],
+    ['src/ui/language-switcher/language-switcher.tsx', "import { x } from './language-switcher.fallback'", 'never ships in the bundle'],
   ])('refuses in %s: %s', async (file, code, hint) => {
     const found = await problems(file, `${code}\nexport const used = x ?? registry ?? makeStore ?? useSelector ?? catalogue ?? Button\n`)
     expect(found).toHaveLength(1)
@@ -88,6 +106,22 @@ describe('import boundaries (README "Layout": one-way imports)', () => {
     ['api/auth.ts', "import type { UserData } from '@/store/session'"],
     ['api/auth.ts', "import type { UserData } from '../store/session'"],
     ['store/hooks.ts', "import { useSelector } from 'react-redux'"],
+    // A shared feature connects presentational parts to the store and the API; a part imports parts and helpers.
+    ['src/features/price/price.tsx', "import { useAppSelector } from '@/store/hooks'"],
+    ['src/features/data-table/use-server-table.ts', "import type { TableResults } from '@/api/table-schemas'"],
+    ['src/features/price/price.tsx', "import { Price } from '@/src/ui/price/price'"],
+    ['src/features/sign-out/use-sign-out.ts', "import { useReloadingChange } from '../reloading-change/use-reloading-change'"],
+    ['src/ui/price/price.tsx', "import { formatPrice } from '@/src/lib/money'"],
+    ['src/ui/back-link/back-link.tsx', "import { SafeLink } from '../safe-link/safe-link'"],
+    // A fallback's imports: valibot, types, pure helpers; the simulated CMS, tests and other fallbacks import it.
+    ['widgets/tools/breadcrumb/breadcrumb.fallback.ts', "import * as v from 'valibot'"],
+    ['widgets/tools/heading/heading.fallback.ts', "import type declaration from './heading.widget'"],
+    ['widgets/tools/header/header.fallback.ts', "import type { SessionUrls } from '@/store/session'"],
+    ['widgets/tools/header/header.fallback.ts', "import { barItems } from './header-items'"],
+    ['widgets/tools/heading/heading.fallback.ts', "import { escapeHtml } from '@/src/widget/fallback'"],
+    ['widgets/shopuser/b2c-cart/b2c-cart.fallback.ts', "import { cartLinesHtml } from '@/widgets/shopuser/parts/cart-lines/cart-lines.fallback'"],
+    ['test/cms/fallbacks.gen.ts', "import toolsHeading from '@/widgets/tools/heading/heading.fallback'"],
+    ['widgets/footer/footer/footer.test.tsx', "import footer from './footer.fallback'"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport type Used = unknown\n`)).toEqual([])
   })

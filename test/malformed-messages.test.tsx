@@ -7,8 +7,8 @@ import { server } from '@/test/mocks/node'
 import { mountPage, pageDataScript, testRegistry } from '@/test/render'
 import heading from '@/widgets/tools/heading/heading.widget'
 
-// Issue 7 §1: a malformed message from any source must be dropped alone, never take the page's islands
-// down with it (the notification host renders beside them, in the same React root).
+// docs/cms-integration.md "Messages and notifications": a malformed message from any source must be dropped alone,
+// never take the page's islands down with it (the notification host renders beside them, in the same React root).
 const island = '<div data-component="tools" data-widget="heading" data-hydrate="load" data-props=\'{"text":"Insel bleibt"}\'></div>'
 const good = { type: 'info', message: 'Gute Meldung' }
 const deep = (levels: number) => {

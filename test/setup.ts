@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { i18n } from '@/i18n/index'
 import { loadNamespaces, setStringsLocale } from '@/i18n/load'
 import { AREAS } from '@/src/boot/areas'
+import { resetScriptLoads } from '@/src/lib/captcha/load-script'
 import { resetReporting } from '@/src/reporting/report'
 import { resetIcons } from '@/src/ui/inline-icon/load-icon'
 import { resetDb } from './mocks/db/index'
@@ -25,6 +26,7 @@ afterEach(async () => {
   destroyPages()
   resetReporting()
   resetIcons()
+  resetScriptLoads()
   server.resetHandlers()
   resetDb()
   window.localStorage.clear()
@@ -32,4 +34,14 @@ afterEach(async () => {
   setStringsLocale('de')
   if (i18n.language !== 'de') await i18n.changeLanguage('de')
 })
-afterAll(() => server.close())
+// Files share one document and one module graph per worker (isolation is off, vite.config.ts): each file
+// leaves the document as a new page would have it.
+afterAll(() => {
+  server.close()
+  document.head.replaceChildren()
+  document.body.replaceChildren()
+  for (const { name } of [...document.documentElement.attributes]) document.documentElement.removeAttribute(name)
+  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim() ?? ''}=; max-age=0; path=/`
+  window.sessionStorage.clear()
+  vi.useRealTimers()
+})

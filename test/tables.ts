@@ -6,7 +6,7 @@ import type { WidgetName } from './cms/html'
 import { renderWidget, type RenderWidgetOptions } from './render'
 import type { WidgetInputs } from './widget-inputs.gen'
 
-// The steps the component tests of the account tables share (src/ui/data-table: order history, ordered products,
+// The steps the component tests of the account tables share (src/features/data-table: order history, ordered products,
 // contracts and their positions, safety data sheets, customer list and overview). Most find, press and wait; the
 // few that check something check what every table must do, with the texts the test passes in. What a test
 // expects of its own widget, and the spec's texts, stay in the test.
@@ -56,7 +56,7 @@ export const employeeActsFor = (customerId: string, contactId: string) => callAp
 const STATUS_LINE = { selector: '[role="status"]' }
 
 /**
- * The parts of one data table (src/ui/data-table) as a user finds them: the table by its accessible name, each
+ * The parts of one data table (src/features/data-table) as a user finds them: the table by its accessible name, each
  * time anew (the island renders it again), and around it the summary, pagination, filter panel and export. Those
  * are looked up in the whole page: the tests render one table at a time.
  */
@@ -141,18 +141,24 @@ export function dataTable(name: string) {
   }
 }
 
+/** What the user reads when an answer lacks its data: the unknown-error text (DESIGN.md "The runtime"). */
+export const UNKNOWN_ERROR = 'Es ist ein unbekannter Fehler aufgetreten.'
+
 /**
  * spec 1 §8: the next answer of `path` comes without its data. Renders with `render`, expects the alert to say
- * `failure` (the exact text) and the table to be gone, then presses the alert's «Erneut versuchen»; the test
- * checks what loads then.
+ * the unknown-error text, never the request's `failure` ('API failure during orders/fetchOrders request.', the
+ * exact text), which goes to the console (and the error report), and the table to be gone; then presses the
+ * alert's «Erneut versuchen»; the test checks what loads then.
  */
 export async function failWithoutDataThenRetry(path: string, render: () => Promise<{ user: UserEvent }>, failure: string) {
   // The answer's check warns of what it dropped (src/lib/schema-check.ts): expected here.
-  vi.spyOn(console, 'warn').mockImplementation(() => {})
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   injectFault({ method: 'GET', path, status: 200 })
   const { user } = await render()
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent(failure)
+  expect(alert).toHaveTextContent(UNKNOWN_ERROR)
+  expect(alert).not.toHaveTextContent(failure)
+  expect(warn).toHaveBeenCalledWith(expect.stringContaining(failure))
   expect(screen.queryByRole('table')).not.toBeInTheDocument()
   await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
 }

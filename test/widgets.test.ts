@@ -1,22 +1,31 @@
 import { readFileSync } from 'node:fs'
 import { AREAS } from '@/src/boot/areas'
 import { baseOf, LOCALES } from '@/i18n/locales'
-import { readmeTable, widgetJsonSchema, widgetsSchemaFile } from '@/src/widget/json-schema'
+import { widgetJsonSchema, widgetsSchemaFile, widgetTable } from '@/src/widget/json-schema'
 import { contextFor } from '@/test/cms/context'
+import { fallbackDocs, fallbackFile, type AnyFallback } from '@/test/cms/fallback-docs'
 import type { WidgetName } from '@/test/cms/html'
 import { widgetsIn } from '@/test/cms/html'
 import { cataloguePage } from '@/test/cms/pages/catalogue'
 import { pages } from '@/test/cms/pages/index'
+import { widgetTranslate } from '@/test/cms/widget-strings'
 import { userDataFor } from '@/test/mocks/db/index'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 import { catalogue, misplacedDeclarations } from '@/widgets/catalogue'
 
-// The widget contract (README "Widgets"): everything that follows from a declaration exists, and the
-// files generated from the declarations are current (`npm run generate` rewrites them).
+// The widget contract (docs/widgets.md "Declaring a widget"): everything that follows from a declaration
+// exists, and the files generated from the declarations are current (`npm run generate` rewrites them).
 
-const README_START = '<!-- widgets:start (npm run generate) -->'
-const README_END = '<!-- widgets:end -->'
+const WIDGET_TABLE_FILE = 'docs/widgets.md'
+const TABLE_START = '<!-- widgets:start (npm run generate) -->'
+const TABLE_END = '<!-- widgets:end -->'
+const FALLBACKS_FILE = 'docs/fallbacks.md'
+const FALLBACKS_START = '<!-- fallbacks:start (npm run generate) -->'
+const FALLBACKS_END = '<!-- fallbacks:end -->'
 const stringFiles = import.meta.glob('/i18n/locales/*/*.json')
+// Every widget's fallback markup (docs/fallbacks.md), as its file's default export.
+const fallbackModules = import.meta.glob<AnyFallback>('/widgets/*/*/*.fallback.ts', { eager: true, import: 'default' })
+const fallbackOf = (name: string): AnyFallback | undefined => fallbackModules[`/${fallbackFile(name)}`]
 const hasStrings = (locale: string, namespace: string) => Object.hasOwn(stringFiles, `/i18n/locales/${locale}/${namespace}.json`)
 const baseLocales = LOCALES.filter((locale) => !baseOf(locale))
 const schemas = widgetsSchemaFile(catalogue)
@@ -60,9 +69,52 @@ describe('widget declarations', () => {
       expect([...cmsWidgets]).toContain(name)
     })
 
+    it('has its fallback markup beside it (<widget>.fallback.ts), or says in its declaration why it needs none', () => {
+      const files = Object.keys(fallbackModules)
+      if (declaration.fallback) {
+        expect(declaration.fallback.none).toMatch(/\S{3}/)
+        expect(files).not.toContain(`/${fallbackFile(name)}`)
+      } else {
+        expect(files).toContain(`/${fallbackFile(name)}`)
+        expect(fallbackOf(name)?.description).toMatch(/\S{3}/)
+      }
+    })
+
     it.each(Object.keys(declaration.examples))('shows its example %s in the block catalogue', (example) => {
       expect(cataloguePageHtml).toContain(`id="widget-${name.replace('/', '-')}-${example}"`)
     })
+  })
+})
+
+/** `value` frozen to its leaves: a fallback that changes its props throws (modules run in strict mode). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null) {
+    for (const child of Object.values(value)) deepFreeze(child)
+    Object.freeze(value)
+  }
+  return value
+}
+
+describe('fallback markup (docs/fallbacks.md)', () => {
+  it('belongs to a declared widget: widgets/<area>/<widget>/<widget>.fallback.ts', () => {
+    const declared = new Set(catalogue.map(({ name }) => `/${fallbackFile(name)}`))
+    expect(Object.keys(fallbackModules).filter((path) => !declared.has(path))).toEqual([])
+  })
+
+  const examples = catalogue.flatMap(({ name, declaration }) => {
+    const fallback = fallbackOf(name)
+    return fallback ? Object.entries(declaration.examples).map(([example, props]) => [name, example, props, fallback] as const) : []
+  })
+
+  it.each(examples)('%s «%s» is a pure function of props and locale: a string, the same each time, no script', (name, _, props, fallback) => {
+    const area = name.split('/')[0] ?? ''
+    const render = (locale: (typeof LOCALES)[number]) => fallback.render(deepFreeze(structuredClone(props)), { locale, t: widgetTranslate(area, locale) })
+    const html = render('de')
+    expect(typeof html).toBe('string')
+    expect(html).not.toMatch(/<script/i)
+    expect(render('de')).toBe(html)
+    // Its strings exist in every locale, if only through the fallback chain to German.
+    for (const locale of LOCALES) expect(render(locale)).not.toMatch(/<script/i)
   })
 })
 
@@ -91,17 +143,20 @@ describe('every named example', () => {
 })
 
 describe('files generated from the declarations (npm run generate)', () => {
-  it('the README’s widget table', async () => {
-    const readme = readFileSync('README.md', 'utf8')
-    const start = readme.indexOf(README_START)
-    const end = readme.indexOf(README_END)
-    expect(start, `README.md needs the markers ${README_START} … ${README_END}`).toBeGreaterThan(-1)
-    const current = `${readme.slice(0, start + README_START.length)}\n${readmeTable(catalogue)}\n${readme.slice(end)}`
-    await expect(current).toMatchFileSnapshot('../README.md')
+  /** A widget's name as an identifier: `tools/rich-text` → `toolsRichText`. */
+  const id = (name: string) => name.replace(/[/-](\w)/g, (_, letter: string) => letter.toUpperCase())
+
+  it('the widget table of docs/widgets.md', async () => {
+    const doc = readFileSync(WIDGET_TABLE_FILE, 'utf8')
+    const start = doc.indexOf(TABLE_START)
+    const end = doc.indexOf(TABLE_END)
+    expect(start, `${WIDGET_TABLE_FILE} needs the markers ${TABLE_START} … ${TABLE_END}`).toBeGreaterThan(-1)
+    expect(end, `${WIDGET_TABLE_FILE} needs the markers ${TABLE_START} … ${TABLE_END}`).toBeGreaterThan(start)
+    const current = `${doc.slice(0, start + TABLE_START.length)}\n${widgetTable(catalogue)}\n${doc.slice(end)}`
+    await expect(current).toMatchFileSnapshot(`../${WIDGET_TABLE_FILE}`)
   })
 
   it('the typed props of every widget for marker() and renderWidget()', async () => {
-    const id = (name: string) => name.replace(/[/-](\w)/g, (_, letter: string) => letter.toUpperCase())
     const source = [
       '// Generated from widgets/*/*/*.widget.ts by `npm run generate`; test/widgets.test.ts checks it is current.',
       "import type { PropsInputOf, WidgetDeclaration } from '@/src/widget/define-widget'",
@@ -118,6 +173,31 @@ describe('files generated from the declarations (npm run generate)', () => {
       '',
     ].join('\n')
     await expect(source).toMatchFileSnapshot('./widget-inputs.gen.ts')
+  })
+
+  it('the fallbacks the simulated CMS collects (test/cms/fallbacks.gen.ts)', async () => {
+    const withFallback = catalogue.filter(({ declaration }) => !declaration.fallback)
+    const source = [
+      '// Generated from widgets/*/*/*.fallback.ts by `npm run generate`; test/widgets.test.ts checks it is current.',
+      ...withFallback.map(({ name }) => `import ${id(name)} from '@/${fallbackFile(name).replace(/\.ts$/, '')}'`),
+      '',
+      "/** Every widget's fallback by name (docs/fallbacks.md): the simulated CMS renders them (fallbacks.ts). */",
+      'export const FALLBACKS = {',
+      ...withFallback.map(({ name }) => `  '${name}': ${id(name)},`),
+      '}',
+      '',
+    ].join('\n')
+    await expect(source).toMatchFileSnapshot('./cms/fallbacks.gen.ts')
+  })
+
+  it('the fallback of every widget in docs/fallbacks.md', async () => {
+    const doc = readFileSync(FALLBACKS_FILE, 'utf8')
+    const start = doc.indexOf(FALLBACKS_START)
+    const end = doc.indexOf(FALLBACKS_END)
+    expect(start, `${FALLBACKS_FILE} needs the markers ${FALLBACKS_START} … ${FALLBACKS_END}`).toBeGreaterThan(-1)
+    expect(end, `${FALLBACKS_FILE} needs the markers ${FALLBACKS_START} … ${FALLBACKS_END}`).toBeGreaterThan(start)
+    const current = `${doc.slice(0, start + FALLBACKS_START.length)}\n${fallbackDocs(catalogue, fallbackOf)}\n${doc.slice(end)}`
+    await expect(current).toMatchFileSnapshot(`../${FALLBACKS_FILE}`)
   })
 
   it('covers every area in the registry order', () => {

@@ -1,5 +1,5 @@
-// Every widget's declaration, loaded eagerly: for the block catalogue, the JSON Schema file, the README
-// table and the tests. Build tooling, the simulated CMS and tests import it; the runtime never does.
+// Every widget's declaration, loaded eagerly: for the block catalogue, the JSON Schema file, the widget
+// table of docs/widgets.md and the tests. Build tooling, the simulated CMS and tests import it; the runtime never does.
 import { AREAS } from '@/src/boot/areas'
 import type { AnyWidget, NamedWidget } from '@/src/widget/define-widget'
 import { toRegistry } from '@/src/widget/to-registry'

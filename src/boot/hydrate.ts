@@ -1,3 +1,4 @@
+import { whenIdle } from '@/src/lib/when-idle'
 import type { HydrateMode } from './read-marker'
 
 /** Starts an island now or later; returns how to call that off if the marker goes away first. */
@@ -41,14 +42,7 @@ export const strategies: Record<HydrateMode, HydrationStrategy> = {
     start()
     return none
   },
-  idle: (start) => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-      return () => window.cancelIdleCallback(handle)
-    }
-    const handle = setTimeout(start, 1)
-    return () => clearTimeout(handle)
-  },
+  idle: (start) => whenIdle(start, { timeout: IDLE_TIMEOUT_MS, fallbackMs: 1 }),
   visible: (start, el) => {
     // Without IntersectionObserver (old browsers, jsdom) everything counts as visible.
     if (!('IntersectionObserver' in window)) {

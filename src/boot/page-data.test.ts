@@ -29,6 +29,13 @@ describe('page data', () => {
     expect(data.notifications).toEqual([{ type: 'info', message: 'Willkommen' }, { type: 'broken' }])
   })
 
+  it('keeps whether a customer is a private consumer (the price text of spec 1 §6 follows it), and nothing else for it', () => {
+    const userOf = (consumer: unknown) => normalizePageData({ user: { user: { firstName: 'Laura', type: 'customer', consumer } } }).user?.user
+    expect(userOf(true)?.consumer).toBe(true)
+    expect(userOf('yes')?.consumer).toBeUndefined()
+    expect(userOf(undefined)?.consumer).toBeUndefined()
+  })
+
   const nest = (levels: number, leaf: unknown = 'Boden') => {
     let value = leaf
     for (let level = 0; level < levels; level++) value = { child: value }

@@ -12,7 +12,7 @@ export const SESSION_TEXT_MAX_LENGTH = 2000
 
 const text = (value: unknown, max = NAME_MAX_LENGTH): string => (typeof value === 'string' ? capText(value, max) : '')
 
-/** What the CMS puts into `<script type="application/json" id="page-data">` (README: "Page data"). */
+/** What the CMS puts into `<script type="application/json" id="page-data">` (docs/cms-integration.md "Page data"). */
 export type PageData = {
   session: Session
   user: UserData | null
@@ -21,7 +21,7 @@ export type PageData = {
   reporting: ReportingConfig
   /** Shown on load; they expire after 6 s (spec 1 §4). Unchecked here: api/messages.ts checks them when they are shown. */
   notifications: unknown[]
-  /** The CMS's edit view: broken blocks show what is wrong instead of nothing (README "Editor preview"). */
+  /** The CMS's edit view: broken blocks show what is wrong instead of nothing (docs/cms-integration.md "Editor preview"). */
   editor: boolean
 }
 
@@ -86,6 +86,7 @@ function normalizeUser(raw: unknown): UserData | null {
       name: text(user.name),
       type: user.type === 'employee' ? 'employee' : 'customer',
       options: { showContactSelector: isRecord(user.options) && user.options.showContactSelector === true },
+      ...(user.consumer === true ? { consumer: true } : {}),
     },
     selectedContact: isRecord(raw.selectedContact) ? (raw.selectedContact as UserData['selectedContact']) : null,
     contactPerson: isRecord(raw.contactPerson) ? (raw.contactPerson as UserData['contactPerson']) : null,

@@ -19,7 +19,7 @@ export type RuntimeOptions = {
   store: AppStore
   /** Settles once the strings of an area's islands are there; they render after it, so nothing flashes untranslated. */
   strings?: (area: Area) => Promise<unknown>
-  /** Page data `editor`: a broken block shows what is wrong instead of nothing (README "Editor preview"). */
+  /** Page data `editor`: a broken block shows what is wrong instead of nothing (docs/cms-integration.md "Editor preview"). */
   editor?: boolean
   /** Where the page root lives; a new element at the end of <body> by default. */
   container?: HTMLElement

@@ -39,7 +39,7 @@ export async function loadCatalogue(root: string): Promise<Catalogue['catalogue'
 
 /**
  * Writes `widgets.schema.json` into the build output: every widget's props as JSON Schema, keyed by
- * `area/widget`, for the CMS and its editors (README "Props schemas"). The declarations are read with
+ * `area/widget`, for the CMS and its editors (docs/cms-integration.md "Props schemas"). The declarations are read with
  * Vite's module runner, so the file follows from them and cannot drift.
  */
 export function widgetSchemaFile(root: string): Plugin {

@@ -26,7 +26,7 @@ export type ParamReading<T> = { ok: true; value: T } | { ok: false; problem: 'mi
  * `missing` when it is absent or blank, `invalid` for a value the schema refuses (a typo, an injected value),
  * which is dropped with a console warning and an error report, never sent nor shown.
  */
-export function readParam<S extends v.GenericSchema<string>>(name: string, schema: S, search: string = window.location.search): ParamReading<v.InferOutput<S>> {
+export function readParam<S extends v.GenericSchema<string, unknown>>(name: string, schema: S, search: string = window.location.search): ParamReading<v.InferOutput<S>> {
   const raw = new URLSearchParams(search).get(name)?.trim()
   if (raw === undefined || raw === '') return { ok: false, problem: 'missing' }
   const checked = schemaCheck(schema, `address.${name}`).parse(raw)

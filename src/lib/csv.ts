@@ -1,8 +1,8 @@
 /**
- * CSV for spreadsheets (issue 10: the tables' export): RFC 4180 quoting, `;` between cells and a UTF-8 byte
- * order mark, because Excel in German-speaking locales reads `;` as the separator and, without the mark,
- * takes UTF-8 for the local code page (Zürich would open as ZÃ¼rich). Lines end in CRLF (RFC 4180 §2).
- * Cells that a spreadsheet would run as a formula are neutralised (OWASP "CSV Injection").
+ * CSV for spreadsheets (docs/cms-integration.md "Tables": the tables' export): RFC 4180 quoting, `;` between cells and
+ * a UTF-8 byte order mark, because Excel in German-speaking locales reads `;` as the separator and, without the mark,
+ * takes UTF-8 for the local code page (Zürich would open as ZÃ¼rich). Lines end in CRLF (RFC 4180 §2). Cells that a
+ * spreadsheet would run as a formula are neutralised (OWASP "CSV Injection").
  *
  * Numbers, and amounts a table hands over as text ('-12.50'), are written with a decimal point and no
  * thousands separator: Excel in Swiss locales (de-CH, fr-CH, it-CH: the shop's customers) takes the point as

@@ -53,7 +53,7 @@ export function checkOne<S extends v.GenericSchema>(value: unknown, schema: S, w
 /**
  * The items of an outside list that pass `schema`, each checked on its own: a malformed item is dropped
  * with a console warning naming `where` and the problem, and an error report; the others are kept
- * (README "Page data": never rendered half-broken, never taking the rest down). At most `max` items.
+ * (docs/cms-integration.md "Page data": never rendered half-broken, never taking the rest down). At most `max` items.
  */
 export function checkList<S extends v.GenericSchema>(items: readonly unknown[], schema: S, where: string, max = 200): v.InferOutput<S>[] {
   const cached = checkedLists.get(items)

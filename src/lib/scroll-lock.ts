@@ -2,7 +2,7 @@
  * Stops the page behind an overlay from scrolling (spec 2 §4: body scroll is locked while the navigation
  * or a header menu is open on mobile). Locks are counted, so two overlays that overlap for a moment keep
  * the page locked until the last one lets go. Styles are set through the CSSOM, which the Content
- * Security Policy allows (README "Content Security Policy"), on the document's scroller, `<html>`.
+ * Security Policy allows (docs/cms-integration.md "Content Security Policy"), on the document's scroller, `<html>`.
  */
 
 let locks = 0

@@ -5,7 +5,7 @@
  * included, without a time zone library.
  */
 // Not built on dates.ts: its static dayjs import (and the de-ch locale) would come along for one pattern.
-// swiss-time.test.ts checks that both write the same DATE_FORMAT and DATE_TIME_FORMAT.
+// swiss-time.node.test.ts checks that both write the same DATE_FORMAT and DATE_TIME_FORMAT.
 
 /** The zone every moment of the shop is written in. */
 export const SWISS_TIME_ZONE = 'Europe/Zurich'

@@ -1,11 +1,11 @@
 /**
- * What a server-side table asks for (issue 10 "one table pattern"): sort, filter values, a date range and a
- * page, and how that query travels. Two ways, one vocabulary:
+ * What a server-side table asks for (docs/cms-integration.md "Tables": one pattern): sort, filter values, a date range
+ * and a page, and how that query travels. Two ways, one vocabulary:
  *
  * - in the address bar, as the stored-parameters query value (spec 1 §2; src/lib/stored-params.ts), so a
  *   reload or a shared link shows the same view: `?stored={"sortField":"date","sortOrder":"desc",
  *   "status":"shipped","dateFrom":"2025-01-01","dateTo":"2025-12-31","page":"3"}`;
- * - to the backend, as plain query parameters of the GET (the README's "Tables" names them):
+ * - to the backend, as plain query parameters of the GET (docs/cms-integration.md "Tables" names them):
  *   `sortField`, `sortOrder` (spec 1 §9: asc, desc), `limit`, `offset`, `page`, `dateFrom`, `dateTo`
  *   (YYYY-MM-DD, both inclusive) and one parameter per filter, named as the answer's tableFilterFields name it.
  *

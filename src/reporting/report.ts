@@ -1,3 +1,5 @@
+import { whenIdle } from '@/src/lib/when-idle'
+
 /** Error reporting settings from page data (`reporting`); without a DSN nothing is sent. */
 export type ReportingConfig = { dsn?: string; environment?: string; release?: string }
 
@@ -7,6 +9,8 @@ type Sink = (report: Report) => void
 // Sentry (about 29 KB) loads after the page is idle, never in the entry chunk; reports made before
 // then wait here. Bounded, so a page that errors in a loop cannot grow memory while Sentry loads.
 const QUEUE_LIMIT = 30
+/** Later than the islands' idle start (src/boot/hydrate.ts): the reporter is the last thing a page needs. */
+const SENTRY_IDLE_WAIT = { timeout: 5000, fallbackMs: 2000 }
 let queue: Report[] = []
 let sink: Sink | undefined
 let enabled = true
@@ -20,9 +24,6 @@ export function reportError(error: unknown, context: Record<string, string> = {}
   if (sink) sink({ error, context })
   else if (queue.length < QUEUE_LIMIT) queue.push({ error, context })
 }
-
-const whenIdle = (run: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 5000 }) : setTimeout(run, 2000)
 
 /**
  * Starts error reporting when page data names a DSN: Sentry is imported once the page is idle and
@@ -48,7 +49,7 @@ export function initReporting(config: ReportingConfig | undefined, load = () => 
         for (const report of queue.splice(0)) sink(report)
       })
       .catch((error: unknown) => console.warn('Error reporting could not be loaded.', error))
-  })
+  }, SENTRY_IDLE_WAIT)
 }
 
 /** For tests: back to the state before initReporting. */

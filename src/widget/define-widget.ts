@@ -13,7 +13,7 @@ export type PropsOf<S extends PropsSchema> = v.InferOutput<S>
 export type PropsInputOf<S extends PropsSchema> = v.InferInput<S>
 
 type DeclarationInput<S extends PropsSchema> = {
-  /** One sentence for the block catalogue, the README and the JSON Schema (German, like the CMS). */
+  /** One sentence for the block catalogue, the widget table (docs/widgets.md) and the JSON Schema (German, like the CMS). */
   description: string
   props: S
   /** A function component; it receives the checked props with their defaults. */
@@ -22,6 +22,11 @@ type DeclarationInput<S extends PropsSchema> = {
   examples: Record<string, PropsInputOf<S>>
   /** The widget's own JavaScript (min+gzip, beyond the entry) may not exceed this; the build test checks it. */
   budgetKb: number
+  /**
+   * Only for a widget without fallback markup (docs/fallbacks.md), and why it needs none: every other widget has a
+   * `<widget>.fallback.ts` beside its declaration (the completeness test, test/widgets.test.ts, requires one of the two).
+   */
+  fallback?: { none: string }
 }
 
 /** What a `<widget>.widget.ts` file exports as default: everything else about the widget follows from it. */
@@ -41,6 +46,7 @@ export type AnyWidget = {
   readonly component: (props: never) => ReactNode
   readonly examples: Readonly<Record<string, Record<string, unknown>>>
   readonly budgetKb: number
+  readonly fallback?: { readonly none: string }
   check(raw: Record<string, unknown>): PropsCheck<Record<string, unknown>>
 }
 
@@ -50,7 +56,7 @@ export type NamedWidget = { name: WidgetName; declaration: AnyWidget }
 /**
  * Declares a widget once, next to its component (STYLE.md "How widgets are declared"): its props
  * schema with defaults, its component and named examples. The runtime checks props with it at the
- * edge; the JSON Schema file, the README row, the block catalogue and the test fixtures derive from it.
+ * edge; the JSON Schema file, the widget table's row, the block catalogue and the test fixtures derive from it.
  */
 export function defineWidget<S extends PropsSchema>(declaration: DeclarationInput<S>): WidgetDeclaration<S> {
   return Object.freeze({

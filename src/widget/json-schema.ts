@@ -1,5 +1,5 @@
 // Build time only (the Vite plugin, the simulated CMS and tests): the JSON Schema of each widget's props,
-// for a CMS and its editors (README "Props schemas"). Never part of a browser bundle.
+// for a CMS and its editors (docs/cms-integration.md "Props schemas"). Never part of a browser bundle.
 import { toJsonSchema } from '@valibot/to-json-schema'
 import type { WidgetName } from '@/src/boot/areas'
 import type { AnyWidget, NamedWidget } from './define-widget'
@@ -47,8 +47,8 @@ export function describeKind(schema: JsonSchema): string {
   return type
 }
 
-/** One README table row per widget, its props each with kind, default or required, and description. */
-export function readmeTable(widgets: readonly NamedWidget[]): string {
+/** The widget table of docs/widgets.md: one row per widget, its props each with kind, default or required, and description. */
+export function widgetTable(widgets: readonly NamedWidget[]): string {
   const rows = widgets.map(({ name, declaration }) => {
     const schema = widgetJsonSchema(name, declaration)
     const props = Object.entries(schema.properties ?? {}).map(([prop, kind]) => {

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser'
+import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser-launch'
 import { median } from './median'
 
 /**
- * Interaction to Next Paint of chosen interactions (issue 8: opening the navigation and the header menus,
+ * Interaction to Next Paint of chosen interactions (docs/budgets.md: opening the navigation and the header menus,
  * typing in the search box), on a phone-sized page with the CPU slowed four times, as web-vitals
  * measures it: each interaction's latency is the longest Event Timing entry with its interactionId, from
  * input to the next paint. Figures, not a timed test: `npm run bench` prints them against the budget.

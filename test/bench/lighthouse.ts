@@ -1,7 +1,7 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
-import { CHROMIUM } from '@/test/e2e/browser'
+import { CHROMIUM } from '@/test/e2e/browser-launch'
 
 export type LighthouseFigures = { url: string; performance: number; cls: number; lcp: number; tbt: number; fcp: number }
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser'
+import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser-launch'
 import { median } from './median'
 
 /** One page load, on the page's own clock (ms since navigation start). */

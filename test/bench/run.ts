@@ -27,7 +27,7 @@ const LIGHTHOUSE_MIN = 95
 const ACCOUNT_LIGHTHOUSE_MIN = 90
 const LIGHTHOUSE_RUNS = 3
 const CLS_MAX = 0.05
-// Issue 8: the home page with the full chrome; and the chrome's interactions with the CPU slowed four times.
+// docs/budgets.md: the home page with the full chrome; and the chrome's interactions with the CPU slowed four times.
 const HOME_CLS_MAX = 0.01
 const HOME_TBT_MAX_MS = 150
 const INP_BUDGET_MS = 100
@@ -65,8 +65,8 @@ const perWidgetRaw = (withMore.entry.min - bundle.entry.min) / BENCH_WIDGETS.len
 console.log(`\nEntry bytes per registered widget: ${perWidget.toFixed(1)} min+gzip, ${perWidgetRaw.toFixed(1)} min (${catalogue.length} widgets: ${kb(bundle.entry.gzip)} KB; ${catalogue.length + BENCH_WIDGETS.length} widgets: ${kb(withMore.entry.gzip)} KB)`)
 if (perWidgetRaw !== 0) failures.push(`the entry grows by ${perWidgetRaw.toFixed(1)} bytes per registered widget`)
 
-// --- Start-up -------------------------------------------------------------------------------------
-// What issue 8 asks to answer quickly: opening the navigation and the header's menu, typing a search.
+// --- Start-up ------------------------------------------------------------------------------------- What the chrome
+// must answer quickly (docs/budgets.md, INP): opening the navigation and the header's menu, typing a search.
 const CHROME_INTERACTIONS: Interaction[] = [
   {
     label: 'open the main navigation',
@@ -92,7 +92,8 @@ const CHROME_INTERACTIONS: Interaction[] = [
   },
 ]
 
-// What issue 9 asks to answer quickly: a filter click, a quantity change, add to cart (each on its page, as its user).
+// What the shop must answer quickly (docs/budgets.md, INP): a filter click, a quantity change, add to cart (each on its
+// page, as its user).
 const FIRST_FILTER = '[data-widget="product-list"] input[type="checkbox"]:not([disabled])'
 const SHOP_INTERACTIONS: { path: string; user?: string; interactions: Interaction[] }[] = [
   {
@@ -137,7 +138,7 @@ const SHOP_INTERACTIONS: { path: string; user?: string; interactions: Interactio
       },
     ],
   },
-  // Issue 10: the order history's sort (ascending, descending, none in turn) and its filters' apply.
+  // docs/budgets.md: the order history's sort (ascending, descending, none in turn) and its filters' apply.
   {
     path: '/konto/bestellhistorie',
     user: 'kunde@example.ch',
@@ -188,7 +189,7 @@ try {
   }
   if (!skip.has('lighthouse')) {
     console.log(`\nLighthouse (mobile preset, Debian Chromium, the run of median performance of ${LIGHTHOUSE_RUNS})`)
-    // Issue 10: the order history, the account's heaviest table, signed in as the demo customer.
+    // docs/budgets.md: the order history, the account's heaviest table, signed in as the demo customer.
     const pages: { path: string; user?: string }[] = [
       { path: '/' },
       { path: '/rich-text' },

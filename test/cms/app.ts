@@ -1,16 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import { SCHEMA_FILE, type JsonSchema } from '@/src/widget/json-schema'
 import { scenarioOf } from '@/test/mocks/shops'
 import { developmentHead, productionHead } from './assets'
 import { chromeFor, chromeMarkup } from './chrome'
-import { contextFor, parseCookies } from './context'
+import { contextFor, COOKIES, parseCookies } from './context'
 import { answerDownload, DOWNLOADS_PREFIX } from './downloads'
 import { laterWidgetsIn, linkBeforeMarkers, widgetsIn } from './html'
+import { alternateLinks, linkLocalizer, readLanguagePath, requesterLocale } from './language-paths'
 import { renderDocument, SWITCHERS } from './layout'
 import { answerApi, answerMockControl } from './mock-backend'
 import { refusedNotice, scenarioBanner } from './notices'
@@ -35,8 +36,9 @@ export type CmsOptions = {
 }
 export type CmsServer = { url: string; close(): Promise<void> }
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const DIST = fileURLToPath(new URL('../../dist', import.meta.url))
+// Path arithmetic rather than new URL(…, import.meta.url), which Vite rewrites under jsdom (test/cms/languages.test.ts).
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../')
+const DIST = join(ROOT, 'dist')
 
 /** Every widget's JSON Schema as the build wrote it (dist/widgets.schema.json), read once. */
 function productionSchemas(distDir: string): () => Promise<Record<string, JsonSchema>> {
@@ -52,6 +54,9 @@ async function developmentSchemas(vite: ViteDevServer): Promise<Record<string, J
   ]
   return widgetsSchemaFile(catalogue)
 }
+
+/** Whether a path of the site is one of its pages (what the CMS writes in the page's language), not a file or the API. */
+const isPage = (pathname: string) => findPage(pathname) !== undefined
 
 /**
  * The simulated CMS: renders every page from its definition with #page-data and markers, serves the
@@ -90,17 +95,23 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
       res.writeHead(303, { Location: location, 'Set-Cookie': [...cookies, ...chosen] }).end()
       return
     }
+    // One URL per page and language (language-paths.ts): `/de-ch/x` is `/x`, `/FR-CH/x` is `/fr-ch/x`.
+    const { canonical } = readLanguagePath(url.pathname)
+    if (canonical !== url.pathname) {
+      res.writeHead(301, { Location: `${canonical}${url.search}`, 'Set-Cookie': cookies }).end()
+      return
+    }
     const context = contextFor(url, session.cookieHeader, await widgetSchemas())
     const refused = readRefused(session.cookieHeader)
     if (refused.length > 0) cookies.push(CLEAR_NOTICE)
-    const page = findPage(url.pathname)
-    const definition = page ?? notFoundPage(url.pathname)
+    const page = findPage(context.url.pathname)
+    const definition = page ?? notFoundPage(context.url.pathname)
     const body = definition.body(context)
     const title = translator(context)(definition.title)
     const chrome = definition.chrome ?? true
     const pageData = pageDataFor(context, definition.pageData?.(context), { title, breadcrumbs: definition.breadcrumbs })
     // The chrome's fallback markup shows what its islands will: the same session, and the visitor's cookies (a dismissed info ribbon).
-    const site = chrome ? chromeFor(context, { path: url.pathname, title, session: pageData.session, cookies: parseCookies(session.cookieHeader) }) : undefined
+    const site = chrome ? chromeFor(context, { path: context.url.pathname, title, session: pageData.session, cookies: parseCookies(session.cookieHeader) }) : undefined
     const chromeHtml = chromeMarkup(site)
     const chromeWidgets = widgetsIn(chromeHtml)
     // Only the content's widgets wait in the body: the chrome's (the footer among them) are on every page and
@@ -113,7 +124,8 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
         title,
         body,
         pageData,
-        assets: { head: links.head },
+        // A page's alternates in every language (search engines); a missing page has none.
+        assets: { head: page ? `${alternateLinks(url.origin, `${context.url.pathname}${context.url.search}`)}\n${links.head}` : links.head },
         chrome,
         site,
         ownHeading: definition.ownHeading ?? false,
@@ -122,6 +134,8 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
       SWITCHERS,
     )
     html = linkBeforeMarkers(html, links.beforeMarker)
+    // The pages and page data write the site's paths; the page's links stay in its language.
+    html = linkLocalizer(context.locale, isPage).page(html)
     if (vite) html = await vite.transformIndexHtml(url.pathname, html)
     // Compressed like any production page: the page data of a page with the full chrome is most of its bytes.
     const { body: sent, encoding } = compressed(Buffer.from(html), req.headers['accept-encoding'], 'fast')
@@ -141,14 +155,14 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     // Without a Host header (HTTP/1.0) the address the server listens on stands in for it.
     const url = requestUrl(req.url, req.headers.host, ownHost())
-    // The texts only need the locale cookie; a request the CMS cannot read still gets them in its language.
-    const t = (text: Text) => translator(contextFor(url ?? new URL(`http://${ownHost()}/`), req.headers.cookie))(text)
+    // The language of the path, or the one last chosen (its cookie): a request the CMS cannot read still gets its texts in it.
+    const t = (text: Text) => translator({ locale: requesterLocale(url?.pathname, parseCookies(req.headers.cookie)[COOKIES.locale]) })(text)
     if (!url) {
       answerPlain(res, 400, t(PLAIN.badRequest))
       return
     }
     const handle = async () => {
-      if (url.pathname.startsWith('/api/')) return answerApi(req, res, url)
+      if (url.pathname.startsWith('/api/')) return answerApi(req, res, url, isPage)
       if (url.pathname.startsWith('/__mock/')) return answerMockControl(req, res, url, t)
       if (url.pathname.startsWith('/vue/')) {
         if (vite) {
@@ -163,7 +177,8 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
         res.writeHead(204).end()
         return
       }
-      // The catalogue's data sheets and brochures (issue 8); an unknown file gets the not-found page.
+      // The catalogue's data sheets and brochures (docs/simulated-cms.md "The mock catalogue"); an unknown file gets
+      // the not-found page.
       if (url.pathname.startsWith(DOWNLOADS_PREFIX) && answerDownload(res, url.pathname)) return
       return answerPage(req, res, url, t)
     }

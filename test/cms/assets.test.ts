@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { ENTRY, productionHead, REGISTRY, STRINGS_ENGINE, widgetKey } from './assets'
 import { laterWidgetsIn, linkBeforeMarkers, rawMarker } from './html'
 
-// README "Loading the bundle", step 3: the stylesheets of a content widget below the first screen wait in
-// the body, before its first marker; everything else stays in the head.
+// docs/cms-integration.md "Loading the bundle", step 3: the stylesheets of a content widget below the first screen wait
+// in the body, before its first marker; everything else stays in the head.
 
 const heading = rawMarker({ area: 'tools', widget: 'heading', hydrate: 'load' })
 const richText = rawMarker({ area: 'tools', widget: 'rich-text' })

@@ -20,7 +20,7 @@ export type HeadFor = (page: PageAssets) => PageLinks
 type ManifestChunk = { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
 type Manifest = Record<string, ManifestChunk>
 
-/** The manifest key of a widget's chunk: its declaration file (README "Loading the bundle"). */
+/** The manifest key of a widget's chunk: its declaration file (docs/cms-integration.md "Loading the bundle"). */
 export const widgetKey = (name: string) => {
   const [area = '', widget = ''] = name.split('/')
   return `widgets/${area}/${widget}/${widget}.widget.ts`

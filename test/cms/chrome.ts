@@ -1,9 +1,9 @@
 /**
  * The site chrome the simulated CMS places on every page as real markers, the way the live templates do
- * (issue 8): info ribbon above the header; in the header bar the menu button of the main navigation, the
- * logo, the search box, the language switcher and the header's menus; the breadcrumb under it; the
- * footer; the scroll-to-top button at the end. Each chrome widget's page module exports its part (its
- * marker with fallback markup of its final size) and is listed here once, in no particular order.
+ * (docs/cms-integration.md "Site chrome"): info ribbon above the header; in the header bar the menu button of the main
+ * navigation, the logo, the search box, the language switcher and the header's menus; the breadcrumb under it; the
+ * footer; the scroll-to-top button at the end. Each chrome widget's page module exports its part (its marker with
+ * fallback markup of its final size) and is listed here once, in no particular order.
  */
 import type { CmsContext } from './context'
 import { actingForBannerChrome } from './pages/acting-for-banner'

@@ -1,8 +1,9 @@
-import { isLocale, type Locale } from '@/i18n/locales'
+import type { Locale } from '@/i18n/locales'
 import type { JsonSchema } from '@/src/widget/json-schema'
 import { THEMES, type FeatureFlag, type Theme } from '@/store/session'
 import { B2C_CART_COOKIE, USER_COOKIE } from '@/test/mocks/db/index'
 import { shopOfCookieHeader } from '@/test/mocks/shops'
+import { readLanguagePath } from './language-paths'
 import type { Text } from './texts'
 
 /** Tenants of the demo: one per market the maker sells in, with the name the switcher shows. */
@@ -17,6 +18,7 @@ export const FEATURE_FLAGS: readonly FeatureFlag[] = ['disableLogin', 'disableSe
 
 /** What one page request is rendered for: the switchers' choices (kept in cookies) and the signed-in user. */
 export type CmsContext = {
+  /** The page's URL in the site: the request's, without the language's prefix (`/fr-ch/konto` → `/konto`). */
   url: URL
   locale: Locale
   tenant: Tenant
@@ -31,7 +33,10 @@ export type CmsContext = {
   widgets: Record<string, JsonSchema>
 }
 
-/** The switchers' cookies, and the notice of values a switch refused (switches.ts). */
+/**
+ * The switchers' cookies, and the notice of values a switch refused (switches.ts). The locale's cookie only says which
+ * language the visitor chose last, for answers that are no page (language-paths.ts requesterLocale).
+ */
 export const COOKIES = { locale: 'cms_locale', tenant: 'cms_tenant', theme: 'cms_theme', features: 'cms_features', user: USER_COOKIE, notice: 'cms_notice' } as const
 
 export function parseCookies(header: string | undefined): Record<string, string> {
@@ -51,14 +56,21 @@ export function parseCookies(header: string | undefined): Record<string, string>
   return cookies
 }
 
+/**
+ * What a page request at `url` is rendered for. The URL alone decides the language (language-paths.ts:
+ * `/fr-ch/konto` is the page `/konto` in fr-CH), so that each language of a page has its own URL; the other
+ * choices come from the switchers' cookies.
+ */
 export function contextFor(url: URL, cookieHeader: string | undefined, widgets: Record<string, JsonSchema> = {}): CmsContext {
   const cookies = parseCookies(cookieHeader)
-  const locale = cookies[COOKIES.locale]
+  const { locale, path } = readLanguagePath(url.pathname)
+  const page = new URL(url)
+  page.pathname = path
   const tenant = cookies[COOKIES.tenant]
   const theme = cookies[COOKIES.theme]
   return {
-    url,
-    locale: isLocale(locale) ? locale : 'de-CH',
+    url: page,
+    locale,
     tenant: tenant !== undefined && Object.hasOwn(TENANTS, tenant) ? (tenant as Tenant) : 'lubricants-ch',
     theme: (THEMES as readonly string[]).includes(theme ?? '') ? (theme as Theme) : '01',
     username: cookies[COOKIES.user] || null,

@@ -1,6 +1,7 @@
 /**
- * The files under `/downloads/` (issue 8): each asset of the mock catalogue (test/mocks/db/documents.ts)
- * as a valid PDF of exactly its listed size, so every data sheet the search or a product page links opens.
+ * The files under `/downloads/` (docs/simulated-cms.md "The mock catalogue"): each asset of the mock catalogue
+ * (test/mocks/db/documents.ts) as a valid PDF of exactly its listed size, so every data sheet the search or a product
+ * page links opens.
  */
 import type { ServerResponse } from 'node:http'
 import { assetAt } from '@/test/mocks/db/documents'

@@ -1,14 +1,13 @@
 /** Escaping and marker markup for the simulated CMS, written the way a real CMS template must. */
+import { escapeHtml } from '@/src/widget/fallback'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
-
-/** Text or attribute value, escaped for HTML. */
-export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
+/** Text or attribute value, escaped for HTML: the same function the widgets' fallbacks escape with. */
+export { escapeHtml }
 
 /**
  * JSON to embed in a `<script type="application/json">`: `<` is escaped so a value containing
- * `</script>` cannot end the script element early (README: "Embedding JSON").
+ * `</script>` cannot end the script element early (docs/cms-integration.md "Embedding JSON").
  */
 export const jsonForScript = (value: unknown): string =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
@@ -55,7 +54,7 @@ export type WidgetName = keyof WidgetInputs
 export type MarkerOptions = Omit<RawMarkerOptions, 'area' | 'widget' | 'props' | 'rawProps'>
 
 /**
- * One widget marker, exactly as DESIGN.md and the README's contract describe it, with props
+ * One widget marker, exactly as DESIGN.md and docs/cms-integration.md "Markers" describe it, with props
  * type-checked against the widget's declaration: `marker('tools/rich-text', { html: '<p>…</p>' })`.
  */
 export function marker<N extends WidgetName>(name: N, props: WidgetInputs[N], options: MarkerOptions = {}): string {
@@ -74,8 +73,9 @@ const markersIn = (html: string) =>
 export const widgetsIn = (html: string): string[] => [...new Set(markersIn(html).map(({ name }) => name))]
 
 /**
- * The widgets a page places only in markers that hydrate when `visible` (the default): below the first screen
- * by the template's rule (README "Site chrome"), so the first paint needs neither their code nor their styles.
+ * The widgets a page places only in markers that hydrate when `visible` (the default): below the first screen by the
+ * template's rule (docs/cms-integration.md "Site chrome"), so the first paint needs neither their code nor their
+ * styles.
  */
 export function laterWidgetsIn(html: string): string[] {
   const markers = markersIn(html)

@@ -23,7 +23,7 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-switch select,.cms-switch button{font:inherit;min-height:36px;padding:4px 8px}
 .cms-switch select{width:11rem;max-width:100%}
 .cms-main{max-width:1200px;margin:0 auto;padding:16px}
-/* The shop's own header bar (issue 8): 60 px high on phones, 85 px from md (1024 px) up, as the header search's spacing assumes (spec 2 §2.4). */
+/* The shop's own header bar (docs/cms-integration.md "Site chrome"): 60 px high on phones, 85 px from md (1024 px) up, as the header search's spacing assumes (spec 2 §2.4). */
 .site-header{display:flex;align-items:center;gap:4px 8px;height:60px;padding:0 8px;background:var(--color-background,#fff);border-bottom:1px solid var(--color-border,#c4c9d0);position:relative;z-index:90}
 .site-logo{font-weight:700;color:var(--color-primary,#0b3d91);text-decoration:none;white-space:nowrap;font-size:1.0625rem;display:flex;align-items:center;min-height:44px;min-width:0}
 .site-header-search{flex:1 1 auto;min-width:44px;display:flex;justify-content:flex-end}

@@ -1,7 +1,7 @@
 /**
- * The smallest complete page a template author can copy (README "A minimal page"): theme and language
- * on <html> from the server (no flash), the head from the manifest, page data, one marker with its
- * fallback. minimal-page.e2e.ts checks that the README shows exactly this and that it runs.
+ * The smallest complete page a template author can copy (docs/cms-integration.md "A minimal page"): theme
+ * and language on <html> from the server (no flash), the head from the manifest, page data, one marker with
+ * its fallback. minimal-page.e2e.ts checks that the docs show exactly this and that it runs.
  */
 import { jsonForScript, marker } from './html'
 

@@ -1,10 +1,12 @@
 /** The mock backend over HTTP: /api/* from the MSW handlers, and the test hooks under /__mock/. */
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { getResponse } from 'msw'
+import { LOCALES, type Locale } from '@/i18n/locales'
 import { isRecord } from '@/src/lib/guards'
 import { injectFault, type Fault } from '@/test/mocks/faults'
 import { handlers } from '@/test/mocks/handlers/index'
 import { resetShop, shopOfCookieHeader } from '@/test/mocks/shops'
+import { linkLocalizer, prefixOf, type IsPage } from './language-paths'
 import { answerPlain, PLAIN } from './plain'
 import { isJson, isSameOrigin } from './same-origin'
 import type { Text } from './texts'
@@ -37,11 +39,20 @@ function toRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
  */
 const BROKEN_RESPONSE = 'HTTP/1.1 502 Broken\r\nContent-Length: 0\r\nContent-Length: 1\r\n\r\n'
 
+/** A JSON body with its links in `locale`; undefined for one that is no JSON (a malformed answer on purpose stays as it is). */
+function localizedJson(body: Buffer, locale: Locale, isPage: IsPage): Buffer | undefined {
+  try {
+    return Buffer.from(JSON.stringify(linkLocalizer(locale, isPage).data(JSON.parse(body.toString('utf8')))))
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * Answers /api/* from the MSW handlers: the same mock backend the unit tests use, state kept in this
  * process, one shop per `mock_shop` cookie (the handlers read it).
  */
-export async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL) {
+export async function answerApi(req: IncomingMessage, res: ServerResponse, url: URL, isPage: IsPage) {
   const response = await getResponse(handlers, toRequest(req, url, await readBody(req)))
   if (!response) {
     res.writeHead(404, { 'Content-Type': 'application/json' })
@@ -58,8 +69,19 @@ export async function answerApi(req: IncomingMessage, res: ServerResponse, url: 
   })
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) headers['set-cookie'] = cookies
+  let body: Buffer = Buffer.from(await response.arrayBuffer())
+  // A multilingual site's backend answers with the links of the caller's language (X-Locale), as its pages have them:
+  // a French page's product tiles lead to the French product pages (language-paths.ts).
+  const locale = LOCALES.find((code) => code === req.headers['x-locale'])
+  if (locale !== undefined && prefixOf(locale) !== '' && response.headers.get('content-type')?.includes('json')) {
+    const localized = localizedJson(body, locale, isPage)
+    if (localized) {
+      body = localized
+      delete headers['content-length']
+    }
+  }
   res.writeHead(response.status, headers)
-  res.end(Buffer.from(await response.arrayBuffer()))
+  res.end(body)
 }
 
 /** The body of POST /__mock/fault: a Fault as JSON, checked as far as injectFault does not check it itself. */

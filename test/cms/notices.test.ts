@@ -2,13 +2,14 @@ import type { Locale } from '@/i18n/locales'
 import { SCENARIOS, type ScenarioName } from '@/test/mocks/scenarios'
 import { BAD_SWITCH_VALUES } from './bad-switch-values'
 import { contextFor } from './context'
+import { languagePath } from './language-paths'
 import { renderDocument, SWITCHERS } from './layout'
 import { refusedNotice, scenarioBanner } from './notices'
 import { SWITCHES, VALID_VALUES, type Refused } from './switches'
 
 /** A page of the CMS in a locale at a path, with the notices app.ts gives it, parsed as the browser parses it. */
 function page(locale: Locale, { path = '/rich-text', scenario = 'none', refused = [] }: { path?: string; scenario?: ScenarioName; refused?: Refused[] } = {}) {
-  const context = contextFor(new URL(`http://cms.test${path}`), `cms_locale=${locale}`)
+  const context = contextFor(new URL(`http://cms.test${languagePath(locale, path)}`), undefined)
   const notices = scenarioBanner(context, scenario) + refusedNotice(context, refused)
   const html = renderDocument({ context, title: 'Seite', body: '<p>Inhalt</p>', pageData: {}, assets: { head: '' }, notices }, SWITCHERS)
   return new DOMParser().parseFromString(html, 'text/html')

@@ -5,6 +5,7 @@ import type { LocaleEntry, Session } from '@/store/session'
 import { sessionFor, userDataFor } from '@/test/mocks/db/index'
 import { navigationFor, productLinesFor } from '@/test/mocks/db/navigation'
 import type { CmsContext } from './context'
+import { languagePath } from './language-paths'
 import { translator, type Text } from './texts'
 
 const LANGUAGE_NAMES: Record<Locale, string> = {
@@ -14,7 +15,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = {
   'pl-PL': 'Polski', 'ru-RU': 'Русский', 'sv-SE': 'Svenska', 'zh-Hans': '简体中文',
 }
 /**
- * The demo's countries (spec 2 §3 locale; issue 8: countries with one language and with several), each of
+ * The demo's countries (spec 2 §2.3, §3 locale: countries with one language and with several), each of
  * the 21 locales of spec 1 §1 in exactly one of them. Each country is named in its own language, as
  * country pickers do so that visitors find theirs whatever page they are on (Switzerland in its first
  * national language); each language by its own name, with the country in that language as full title.
@@ -39,10 +40,10 @@ const listed = COUNTRIES.flatMap(({ languages }) => languages.map(([locale]) => 
 if (listed.length !== LOCALES.length || LOCALES.some((locale) => !listed.includes(locale))) throw new Error('page-data.ts: COUNTRIES must list each of the 21 locales once')
 
 /**
- * session.locales (spec 2 §3) for a page at `path`: each language's url is the same page in it
- * (`?locale=…`, the CMS's switch, switches.ts).
+ * session.locales (spec 2 §3) for the page at `path` (its path in the site) with its query `search`: each
+ * language's url is the same page at that language's own URL (`/fr-ch/…`, language-paths.ts).
  */
-export function localeEntries(path: string): LocaleEntry[] {
+export function localeEntries(path: string, search = ''): LocaleEntry[] {
   return COUNTRIES.map(({ country, countryName, languages }) => ({
     country,
     countryName,
@@ -52,7 +53,7 @@ export function localeEntries(path: string): LocaleEntry[] {
       language: locale,
       title: LANGUAGE_NAMES[locale],
       fullTitle: `${LANGUAGE_NAMES[locale]} (${countryInLanguage})`,
-      url: `${path}?locale=${encodeURIComponent(locale)}`,
+      url: languagePath(locale, `${path}${search}`),
     })),
   }))
 }
@@ -107,14 +108,14 @@ function breadcrumbsFor(context: CmsContext, page: PageOfData | undefined) {
   return [...(page.breadcrumbs ?? []).map(({ label, path }) => ({ label: t(label), uri: path })), { label: page.title, uri: context.url.pathname }]
 }
 
-/** The #page-data a real CMS would render for this request (README: "Page data"). */
+/** The #page-data a real CMS would render for this request (docs/cms-integration.md "Page data"). */
 export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}, page?: PageOfData) {
   const parts = sessionFor(context.username, context.shop, context.visitorCart)
   const session: Partial<Session> = {
     theme: context.theme,
     language: context.locale,
     tenant: context.tenant,
-    locales: localeEntries(context.url.pathname),
+    locales: localeEntries(context.url.pathname, context.url.search),
     features: context.features,
     environment: 'development',
     urls: { ...SHOP_URLS },
@@ -124,7 +125,7 @@ export function pageDataFor(context: CmsContext, extras: PageDataExtras = {}, pa
     // spec 2 §2.2: the main navigation of the page's brand, the current page marked active.
     navigation: navigationFor(context.theme, context.url.pathname),
     productLines: productLinesFor(context.theme, context.url.pathname),
-    // spec 1 §3: the captcha's site key, on every page as a real CMS sends it (README "Captcha").
+    // spec 1 §3: the captcha's site key, on every page as a real CMS sends it (docs/cms-integration.md "Captcha").
     captchaSiteKey: DEMO_CAPTCHA_SITE_KEY,
     ...parts,
     ...extras.session,

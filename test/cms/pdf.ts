@@ -1,7 +1,7 @@
 /**
- * Small, valid PDF files for the simulated CMS's downloads (issue 8): one A4 page with a title and a few
- * lines in Helvetica, padded with PDF comment lines to exactly the size the catalogue lists, so the size
- * the search shows is the size the browser downloads. Written by hand: no PDF library for a test server.
+ * Small, valid PDF files for the simulated CMS's downloads (docs/simulated-cms.md "The mock catalogue"): one A4 page
+ * with a title and a few lines in Helvetica, padded with PDF comment lines to exactly the size the catalogue lists, so
+ * the size the search shows is the size the browser downloads. Written by hand: no PDF library for a test server.
  */
 
 export type PdfContent = { title: string; lines: readonly string[] }

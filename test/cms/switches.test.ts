@@ -65,10 +65,10 @@ describe('applySwitches', () => {
   }
   const apply = (url: URL, cookieHeader = 'mock_shop=a') => applySwitches(url, readSwitches(url.searchParams) ?? { accepted: {}, refused: [] }, cookieHeader)
 
-  it('remembers each accepted choice in a cookie and loads the address without the switches', () => {
+  it('remembers each accepted choice in a cookie and loads the URL without the switches, in the language chosen', () => {
     const { location, cookies } = apply(at('/rich-text', '?locale=fr-CH&tenant=lubricants-de&theme=02&features=disableLogin&user=kunde@example.ch&page=2'))
 
-    expect(location).toBe('/rich-text?page=2')
+    expect(location).toBe('/fr-ch/rich-text?page=2')
     expect(sentBack(cookies)).toBe('cms_locale=fr-CH; cms_tenant=lubricants-de; cms_theme=02; cms_features=disableLogin; demo_user=kunde%40example.ch')
   })
 

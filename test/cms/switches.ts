@@ -1,8 +1,10 @@
 /**
- * The switcher of the simulated CMS: `?locale=…&tenant=…&theme=…&user=…&features=…&scenario=…` on any
- * address. Good values are remembered in cookies (the scenario is applied to the requester's shop), then the
- * clean address is loaded. A value the CMS does not know changes nothing; the next page says so and lists
- * the values it knows (notices.ts), instead of a cookie silently holding something every page ignores.
+ * The switcher of the simulated CMS: `?locale=…&tenant=…&theme=…&user=…&features=…&scenario=…` on any URL.
+ * Good values are remembered in cookies (the scenario is applied to the requester's shop), then the clean URL
+ * is loaded, in the chosen language's own (`/rich-text?locale=fr-CH` loads `/fr-ch/rich-text`, language-paths.ts),
+ * so old `?locale=` links still lead to their language. A value the CMS does not know changes nothing; the next
+ * page says so and lists the values it knows (notices.ts), instead of a cookie silently holding something every
+ * page ignores.
  */
 import { isLocale, LOCALES } from '@/i18n/locales'
 import { isRecord } from '@/src/lib/guards'
@@ -12,6 +14,7 @@ import { DEMO_USERS } from '@/test/mocks/db/users'
 import { applyScenario, isScenarioName, SCENARIOS } from '@/test/mocks/scenarios'
 import { shopOfCookieHeader } from '@/test/mocks/shops'
 import { COOKIES, FEATURE_FLAGS, parseCookies, TENANTS } from './context'
+import { languagePath, readLanguagePath } from './language-paths'
 import { localPath } from './request-target'
 
 export const SWITCHES = ['locale', 'tenant', 'theme', 'user', 'features', 'scenario'] as const
@@ -100,8 +103,8 @@ const remember = (name: string, value: string) => `${name}=${encodeURIComponent(
 
 /**
  * Carries out a switch request: the cookies to set (the accepted choices, and the notice when a value was
- * refused) and the address to load next: the same path without the switches, written so that it can only
- * lead to this origin (`//a//evil.example/x?locale=de` goes to `/a//evil.example/x`). `cookieHeader` names
+ * refused) and the URL to load next: the same page without the switches, in the chosen language, written so
+ * that it can only lead to this origin (`//a//evil.example/x?locale=de-CH` goes to `/a//evil.example/x`). `cookieHeader` names
  * the requester's shop, which a scenario is applied to.
  */
 export function applySwitches(url: URL, request: SwitchRequest, cookieHeader: string): { location: string; cookies: string[] } {
@@ -116,5 +119,8 @@ export function applySwitches(url: URL, request: SwitchRequest, cookieHeader: st
   if (refused.length > 0) cookies.push(noticeCookie(refused))
   const clean = new URL(url)
   for (const name of SWITCHES) clean.searchParams.delete(name)
-  return { location: `${localPath(clean.pathname)}${clean.search}`, cookies }
+  // The page the switch was asked on, in the language chosen now or else the one its URL is in.
+  const { locale, path } = readLanguagePath(localPath(clean.pathname))
+  const language = LOCALES.find((code) => code === accepted.locale) ?? locale
+  return { location: `${languagePath(language, path)}${clean.search}`, cookies }
 }

@@ -2,6 +2,7 @@ import { LOCALES, type Locale } from '@/i18n/locales'
 import { widgetsSchemaFile } from '@/src/widget/json-schema'
 import { catalogue } from '@/widgets/catalogue'
 import { contextFor, TENANTS } from './context'
+import { languagePath } from './language-paths'
 import { renderDocument, SWITCHERS } from './layout'
 import { cataloguePage } from './pages/catalogue'
 import { headingPage } from './pages/heading'
@@ -27,7 +28,8 @@ vi.mock('./texts', async (importOriginal) => {
 })
 
 const schemas = widgetsSchemaFile(catalogue)
-const contextIn = (locale: Locale, path: string) => contextFor(new URL(`http://cms.test${path}`), `cms_locale=${locale}`, schemas)
+// The URL names the language (language-paths.ts): `/fr-ch/…` is the page in fr-CH.
+const contextIn = (locale: Locale, path: string) => contextFor(new URL(`http://cms.test${languagePath(locale, path)}`), undefined, schemas)
 
 /** A page as the CMS serves it, parsed: what a reader of that locale sees. */
 function render(page: PageDefinition, locale: Locale): Document {

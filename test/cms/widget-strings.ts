@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { fallbackChain, type Locale } from '@/i18n/locales'
+import type { Translate } from '@/src/widget/fallback'
 
 // Path arithmetic rather than new URL(…, import.meta.url): under jsdom (unit tests) URL is jsdom's.
 const LOCALES_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../i18n/locales')
@@ -35,3 +36,14 @@ export function widgetString(locale: Locale, namespace: string, key: string, val
   }
   throw new Error(`No string ${namespace}:${key} for ${locale}`)
 }
+
+/**
+ * The strings of a widget of `area` in `locale`, as its fallback reads them (src/widget/fallback.ts Translate):
+ * `key` in the area's namespace, `namespace:key` in another.
+ */
+export const widgetTranslate =
+  (area: string, locale: Locale): Translate =>
+  (key, values) => {
+    const colon = key.indexOf(':')
+    return colon < 0 ? widgetString(locale, area, key, values) : widgetString(locale, key.slice(0, colon), key.slice(colon + 1), values)
+  }

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
+import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, fitsWidth, signIn, PHONE } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
-// shopuser/b2b-checkout (spec 2 §3, §4, §7; issue 9 §7, §8 and "What must never happen") on its page with
-// the chrome, for the business customer kunde@example.ch, whose seeded cart holds three lines (k1: 2, k2: 1,
-// k3: 3), and the retailer haendler@example.ch.
+// shopuser/b2b-checkout (spec 1 §4, §5; spec 2 §3, §4, §7; docs/simulated-cms.md "The money path in the browser") on
+// its page with the chrome, for the business customer kunde@example.ch, whose seeded cart holds three lines (k1: 2, k2:
+// 1, k3: 3), and the retailer haendler@example.ch.
 const CART = '/warenkorb'
 const FIRST_ORDER = '4500012001'
 
@@ -23,8 +23,8 @@ async function press(page: Page, target: ReturnType<Page['getByRole']>, key: str
   await page.keyboard.press(key)
 }
 
-describe.each(VIEWPORTS)('shopuser/b2b-checkout in Chromium (%s)', (_, viewport) => {
-  const browser = useBrowser({ viewport })
+describe('shopuser/b2b-checkout in Chromium', () => {
+  const browser = useBrowser()
 
   it('sets reference texts and walks the three steps by keyboard; a double-click on submit makes exactly one order; axe finds nothing', async () => {
     await signIn(browser(), 'kunde@example.ch')
@@ -189,6 +189,54 @@ describe.each(VIEWPORTS)('shopuser/b2b-checkout in Chromium (%s)', (_, viewport)
     await expect.poll(() => checkout(page).getByText('Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.').isVisible()).toBe(true)
     await expectSteady(page)
     await expectAxeClean(page)
+    await page.close()
+  })
+})
+
+// Below 768 px each line is a card, the step indicator stacks its names and the overview its regions.
+describe('shopuser/b2b-checkout on a phone', () => {
+  const browser = useBrowser({ viewport: PHONE })
+
+  it('holds the cards’ places with reference texts on, refuses a ‘#’ at its card and walks to the terms by keyboard; axe clean, nothing scrolls sideways', async () => {
+    await signIn(browser(), 'kunde@example.ch')
+    const { page, log } = await newPage(browser())
+    expect((await page.request.post(`${baseUrl()}/api/b2bcart/set-show-item-ref-texts`, { data: { showItemRefTexts: true } })).status()).toBe(200)
+    await page.addInitScript(recordShifts)
+    await visit(page, CART)
+    await expect.poll(() => lines(page).first().getByRole('textbox').count()).toBe(1)
+    await page.waitForTimeout(100)
+    await expectSteady(page)
+
+    const refText = lines(page).nth(1).getByRole('textbox', { name: /^Referenztext: / })
+    await tabTo(page, refText)
+    await page.keyboard.type('PO#7')
+    await expect.poll(() => lines(page).nth(1).getByText('# Zeichen darf nicht enthalten sein').isVisible()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+    await page.keyboard.press('Backspace')
+    await page.keyboard.press('Backspace')
+    await page.keyboard.type(' 7')
+
+    await press(page, checkout(page).getByRole('button', { name: 'Weiter zu Lieferung und Rechnung' }), 'Enter')
+    await expect.poll(() => focusedText(page)).toBe('Lieferung und Rechnung')
+    await checkout(page).getByRole('radio', { name: /^Brunner Transporte AG Industriestrasse 24/ }).first().waitFor()
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+
+    await press(page, checkout(page).getByRole('button', { name: 'Weiter zur Übersicht' }), 'Enter')
+    await expect.poll(() => focusedText(page)).toBe('Übersicht')
+    expect(await checkout(page).getByRole('list', { name: 'Artikel im Warenkorb' }).textContent()).toContain('PO 7')
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+
+    await press(page, checkout(page).getByRole('button', { name: 'Allgemeine Geschäftsbedingungen lesen' }), 'Enter')
+    const terms = page.getByRole('dialog', { name: 'Allgemeine Geschäftsbedingungen' })
+    await expect.poll(() => terms.getByRole('heading', { name: 'Allgemeine Geschäftsbedingungen für Bestellungen im Webshop' }).isVisible()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
+    expect(log.errors).toEqual([])
     await page.close()
   })
 })

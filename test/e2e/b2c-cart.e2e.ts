@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
-import { recordShifts, shifted } from './layout-shifts'
+import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, fitsWidth, signIn, PHONE } from './browser'
+import { expectSteady, recordShifts, shifted } from './layout-shifts'
 
-// shopuser/b2c-cart (spec 2 §3; issue 9 §6, §8 and "What must never happen") on its page, with the chrome,
-// for the consumer konsument@example.ch, whose seeded cart holds two lines (c1: 2, c2: 1).
+// shopuser/b2c-cart (spec 1 §4, §5; spec 2 §3; docs/simulated-cms.md "The money path in the browser") on its page, with
+// the chrome, for the consumer konsument@example.ch, whose seeded cart holds two lines (c1: 2, c2: 1).
 const CART = '/warenkorb-privat'
 
 const cart = (page: Page) => page.locator('[data-widget="b2c-cart"]')
@@ -12,7 +12,11 @@ const lines = (page: Page) => cart(page).getByRole('list', { name: 'Artikel im W
 const fields = (page: Page) => cart(page).getByRole('spinbutton')
 const quantities = (page: Page) => fields(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))
 /** Whether the header's cart icon says `count` (spec 2 §2.4, §4). */
-const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
+const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Positionen: ${count}`, exact: true }).isVisible()
+
+/** The remove button of the line titled `title`. */
+const removeButton = (page: Page, title: string) =>
+  lines(page).getByRole('button', { name: new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .* entfernen$`) })
 
 /** Opens the cart and waits for its lines. */
 async function openCart(page: Page, count: number) {
@@ -21,8 +25,8 @@ async function openCart(page: Page, count: number) {
 }
 
 
-describe.each(VIEWPORTS)('shopuser/b2c-cart in Chromium (%s)', (_, viewport) => {
-  const browser = useBrowser({ viewport })
+describe('shopuser/b2c-cart in Chromium', () => {
+  const browser = useBrowser()
 
   it('changes a quantity with the keyboard, removes a line, the header follows, and a reload finds the server’s state; axe finds nothing', async () => {
     await signIn(browser(), 'konsument@example.ch')
@@ -45,7 +49,7 @@ describe.each(VIEWPORTS)('shopuser/b2c-cart in Chromium (%s)', (_, viewport) => 
     // Then on to its remove button, and remove it: focus lands on the next line's title.
     const firstTitle = (await lines(page).first().getByRole('link').first().textContent())!.trim()
     const secondTitle = (await lines(page).nth(1).getByRole('link').first().textContent())!.trim()
-    await tabTo(page, lines(page).first().getByRole('button', { name: new RegExp(`^${firstTitle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, .* entfernen$`) }))
+    await tabTo(page, removeButton(page, firstTitle))
     await page.keyboard.press('Enter')
     await expect.poll(() => lines(page).count()).toBe(1)
     expect(await page.evaluate(() => document.activeElement?.textContent.trim())).toBe(secondTitle)
@@ -119,6 +123,36 @@ describe.each(VIEWPORTS)('shopuser/b2c-cart in Chromium (%s)', (_, viewport) => 
     await expect.poll(() => cart(page).getByText('Ihr Warenkorb ist leer.').isVisible()).toBe(true)
     expect(await cart(page).getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/')
     await expectAxeClean(page)
+    await page.close()
+  })
+})
+
+// Below 768 px each line is a card: the quantity and the remove button by keyboard there.
+describe('shopuser/b2c-cart on a phone', () => {
+  const browser = useBrowser({ viewport: PHONE })
+
+  it('holds the cards’ places, changes a quantity and removes a line by keyboard; axe clean, nothing scrolls sideways', async () => {
+    await signIn(browser(), 'konsument@example.ch')
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await openCart(page, 2)
+    await page.waitForTimeout(100)
+    await expectSteady(page)
+
+    await tabTo(page, fields(page).first(), 80)
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    expect(await quantities(page)).toEqual(['4', '1'])
+    const firstTitle = (await lines(page).first().getByRole('link').first().textContent())!.trim()
+    const secondTitle = (await lines(page).nth(1).getByRole('link').first().textContent())!.trim()
+    await tabTo(page, removeButton(page, firstTitle))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => lines(page).count()).toBe(1)
+    expect(await page.evaluate(() => document.activeElement?.textContent.trim())).toBe(secondTitle)
+    await expect.poll(() => headerSays(page, 1)).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+    expect(log.errors).toEqual([])
     await page.close()
   })
 })

@@ -1,25 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest'
+import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core'
+import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import type { Fault } from '@/test/mocks/faults'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 
-/** Debian's Chromium; browser downloads are not possible here (README: "End-to-end tests"). */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export { CHROMIUM, CHROMIUM_ARGS } from './browser-launch'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -75,49 +63,51 @@ export type Browser = {
 // Files run in parallel against one CMS; the cookie keeps each browser's sign-ins and faults to itself.
 const enterShop = ({ context, shop }: Browser) => context.addCookies([{ name: SHOP_COOKIE, value: shop, url: baseUrl() }])
 
-/** A headless Chromium with a fresh profile, removed again on close, in a mock shop of its own. */
-export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
-  const profile = mkdtempSync(join(tmpdir(), 'widgets-e2e-'))
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    viewport: options.viewport ?? DESKTOP,
-    locale: 'de-CH',
-  })
+// One Chromium for the whole run, started by global-setup.ts; each file connects to it once (a few
+// milliseconds, where a launch took seconds) and each test gets a context of its own: a fresh profile
+// in all but the process (cookies, storage, cache, permissions).
+let connected: Promise<ChromiumBrowser> | undefined
+export const sharedChromium = () => (connected ??= chromium.connect(inject('chromiumEndpoint')))
+afterAll(async () => {
+  const browser = await connected
+  connected = undefined
+  await browser?.close()
+})
+
+export type BrowserOptions = {
+  viewport?: { width: number; height: number }
+  /** Runs on each new context before its first page (bindings, init scripts). */
+  prepare?(context: BrowserContext): Promise<void>
+}
+
+/** A fresh browser context of the shared Chromium, in a mock shop of its own. */
+export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  const context = await (await sharedChromium()).newContext({ viewport: options.viewport ?? DESKTOP, locale: 'de-CH' })
+  await options.prepare?.(context)
   const shop = newShop()
-  const browser: Browser = {
-    context,
-    shop,
-    mock: mockFor(shop),
-    close: async () => {
-      await context.close()
-      rmSync(profile, { recursive: true, force: true })
-    },
-  }
+  const browser: Browser = { context, shop, mock: mockFor(shop), close: () => context.close() }
   await enterShop(browser)
   return browser
 }
 
 /**
- * One browser for the tests of a file (or describe block): opened before them, closed after, with its
- * mock shop and the cookies reset before each test. Returns a getter for the browser.
+ * A fresh context for every test of a file (or describe block), in a mock shop of its own that is reset
+ * after the test. Returns a getter for the current test's browser.
  */
-export function useBrowser(options: Parameters<typeof openBrowser>[0] = {}): () => Browser {
+export function useBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined
-  beforeAll(async () => {
+  beforeEach(async () => {
     browser = await openBrowser(options)
   })
-  afterAll(() => browser?.close())
-  beforeEach(async () => {
-    if (!browser) return
-    await browser.mock.reset()
-    await browser.context.clearCookies()
-    // clearCookies() takes the shop cookie too; without it the next page would use the shared default shop.
-    await enterShop(browser)
+  afterEach(async () => {
+    const done = browser
+    browser = undefined
+    if (!done) return
+    await done.close()
+    await done.mock.reset()
   })
   return () => {
-    if (!browser) throw new Error('useBrowser(): the browser is opened in beforeAll')
+    if (!browser) throw new Error('useBrowser(): the browser is opened for each test')
     return browser
   }
 }
@@ -181,8 +171,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
 
-/** Runs axe-core (WCAG 2.x A and AA, best practices) on the page as it is now. */
-export async function axe(page: Page): Promise<AxeViolation[]> {
+/** Runs axe-core (WCAG 2.x A and AA, best practices) on the page as it is now, less `disabledRules` (each with its reason at the call). */
+export async function axe(page: Page, disabledRules: readonly string[] = []): Promise<AxeViolation[]> {
   // A dialog or notification still fading in has, for that moment, too little contrast: axe checks the
   // page as it settles. Finite animations only (a spinner never finishes), at most 2 s.
   await page.evaluate(() =>
@@ -192,11 +182,12 @@ export async function axe(page: Page): Promise<AxeViolation[]> {
     ]),
   )
   await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
+  return page.evaluate(async (disabled) => {
     const runner = (window as unknown as { axe: { run(context: Document, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
-    const { violations } = await runner.run(document, { resultTypes: ['violations'] })
+    const rules = Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }]))
+    const { violations } = await runner.run(document, { resultTypes: ['violations'], rules })
     return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))
-  })
+  }, disabledRules)
 }
 
 /** A readable summary for assertion messages. */
@@ -208,6 +199,9 @@ export async function expectAxeClean(page: Page): Promise<void> {
   const violations = await axe(page)
   expect(violations, describeViolations(violations)).toEqual([])
 }
+
+/** Whether nothing scrolls sideways (spec 2 §9): the page is no wider than the window; a table scrolls in its own region. */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {

@@ -4,7 +4,7 @@ import { widgetKey } from '@/test/cms/assets'
 import { analyseBundle, budgetProblems } from '@/test/bench/sizes'
 import { catalogue } from '@/widgets/catalogue'
 
-// The production build against its budgets (README "Budgets"): the entry, the libraries it may not hold,
+// The production build against its budgets (docs/budgets.md): the entry, the libraries it may not hold,
 // and each widget against the budget its declaration names. A test over dist/, not a figure read by hand.
 const bundle = analyseBundle(process.env.E2E_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url)))
 const widgets = catalogue.map(({ name, declaration }) => ({ name, budgetKb: declaration.budgetKb, gzip: bundle.widgetCost(widgetKey(name)).gzip }))

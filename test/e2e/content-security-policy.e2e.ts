@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
 import { baseUrl, newPage, settled, useBrowser, visit } from './browser'
 
-// Issue 7 §18 (README "Content Security Policy"): the bundle runs under a policy without 'unsafe-inline'
+// docs/cms-integration.md "Content Security Policy": the bundle runs under a policy without 'unsafe-inline'
 // and 'unsafe-eval'. The simulated CMS's pages are served with it here; the CMS's own inline <style>
 // is allowed by its hash, as a real CMS would do for its own inline code.
 export const BUNDLE_POLICY = [

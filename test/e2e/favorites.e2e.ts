@@ -1,18 +1,19 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
+import { newPage, tabTo, useBrowser, visit, expectAxeClean, fitsWidth, signIn, PHONE } from './browser'
 
 // product/favorites-list and the favourite button (spec 1 §2, §6; spec 2 §4, §7) on the favourites page,
-// where a product area (a product list of its own island) shows favourite buttons of the same products.
+// where a product area (a product list of its own island) shows favourite buttons of the same products. On a phone
+// the list is one column and the confirmation takes the whole screen.
 const PATH = ACCOUNT_PAGES.favorites.link
 const favorites = (page: Page) => page.locator('[data-widget="favorites-list"]')
 const productArea = (page: Page) => page.locator('[data-widget="product-list"]')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 const pressed = (button: Locator) => button.getAttribute('aria-pressed')
 
-describe.each(VIEWPORTS)('favourites in Chromium (%s)', (_, viewport) => {
-  const browser = useBrowser({ viewport })
+describe('favourites in Chromium', () => {
+  const browser = useBrowser()
 
   it('adds a favourite in the product area, keeps both of its buttons in step, removes it by keyboard after confirming, and the server keeps each state', async () => {
     await signIn(browser(), 'kunde@example.ch')
@@ -120,6 +121,36 @@ describe.each(VIEWPORTS)('favourites in Chromium (%s)', (_, viewport) => {
     await expect.poll(() => favorites(page).getByText('Favoriten stehen nur Geschäftskunden mit Shop-Zugang zur Verfügung.').isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: / als Favorit merken$/ }).count()).toBe(0)
     await expectAxeClean(page)
+    await page.close()
+  })
+})
+
+describe('favourites on a phone', () => {
+  const browser = useBrowser({ viewport: PHONE })
+
+  it('shows a new favourite’s tile and asks before removing it, by keyboard; axe clean, nothing scrolls sideways', async () => {
+    await signIn(browser(), 'kunde@example.ch')
+    const { page, log } = await newPage(browser())
+    await visit(page, PATH)
+    const areaButton = productArea(page).getByRole('button', { name: / als Favorit merken$/ }).first()
+    await expect.poll(() => areaButton.isVisible()).toBe(true)
+    const name = (await areaButton.getAttribute('aria-label'))!
+    await areaButton.click()
+    const listButton = favorites(page).getByRole('button', { name, exact: true })
+    await expect.poll(() => listButton.isVisible()).toBe(true)
+    await expect.poll(() => areaButton.getAttribute('aria-busy')).toBe(null)
+    expect(await fitsWidth(page)).toBe(true)
+
+    await tabTo(page, listButton, 80)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Favorit entfernen' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await isFocused(listButton)).toBe(true)
+    expect(log.errors).toEqual([])
     await page.close()
   })
 })

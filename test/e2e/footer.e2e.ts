@@ -1,8 +1,9 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, VIEWPORTS } from './browser'
+import { axe, baseUrl, describeViolations, fitsWidth, newPage, tabTo, useBrowser, visit, DESKTOP, PHONE } from './browser'
 
-// footer/footer (issue 8 §4) at the end of every page, inside the template's <footer>.
+// footer/footer (the spec names no fields; its props schema defines them) at the end of every page, inside the template's <footer>.
+// Below 1024 px its columns are an accordion, and the language switcher's overlay must find room in a phone's window.
 const footer = (page: Page) => page.locator('footer.site-footer')
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 
@@ -18,9 +19,20 @@ const linksOf = (page: Page) =>
     .locator('a')
     .evaluateAll((links) => links.map((link) => ({ href: link.getAttribute('href') ?? '', target: link.getAttribute('target'), rel: link.getAttribute('rel') })))
 
-describe.each(VIEWPORTS)('footer/footer in Chromium (%s)', (layout, viewport) => {
-  const browser = useBrowser({ viewport })
-  const phone = layout === 'phone'
+/** Opens the language switcher near the end of the page: it opens above its trigger, inside the window. */
+async function openLanguages(page: Page, viewport: { width: number; height: number }) {
+  const button = footer(page).getByRole('button', { name: 'Deutsch, Sprache und Land wählen' })
+  await button.scrollIntoViewIfNeeded()
+  await button.click()
+  const languages = footer(page).getByRole('list', { name: 'Sprachen: Schweiz' })
+  expect(await languages.isVisible()).toBe(true)
+  const box = await languages.boundingBox()
+  expect(box && box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true)
+  return button
+}
+
+describe('footer/footer in Chromium', () => {
+  const browser = useBrowser()
 
   it('has working links, new tabs only with rel="noopener noreferrer", and nothing axe objects to, the switcher closed and open', async () => {
     const { page, log } = await newPage(browser())
@@ -35,14 +47,7 @@ describe.each(VIEWPORTS)('footer/footer in Chromium (%s)', (layout, viewport) =>
     expect(links.filter((link) => link.href.startsWith('https://')).every((link) => link.target === '_blank')).toBe(true)
     await expectNoViolations(page)
 
-    const button = footer(page).getByRole('button', { name: 'Deutsch, Sprache und Land wählen' })
-    await button.scrollIntoViewIfNeeded()
-    await button.click()
-    const languages = footer(page).getByRole('list', { name: 'Sprachen: Schweiz' })
-    expect(await languages.isVisible()).toBe(true)
-    // Near the end of the page the overlay opens above the trigger, inside the window.
-    const box = await languages.boundingBox()
-    expect(box && box.x >= 0 && box.x + box.width <= viewport.width && box.y >= 0 && box.y + box.height <= viewport.height).toBe(true)
+    const button = await openLanguages(page, DESKTOP)
     await expectNoViolations(page)
     await page.keyboard.press('Escape')
     expect(await isFocused(button)).toBe(true)
@@ -53,17 +58,7 @@ describe.each(VIEWPORTS)('footer/footer in Chromium (%s)', (layout, viewport) =>
   it('is used with the keyboard alone: a column’s link is reached and followed', async () => {
     const { page } = await newPage(browser())
     await visit(page, '/footer')
-    const products = footer(page).getByRole('button', { name: 'Produkte' })
-    if (phone) {
-      // Below 1024 px the columns are an accordion: open one, then its links follow in the tab order.
-      expect(await products.getAttribute('aria-expanded')).toBe('false')
-      await tabTo(page, products, 80)
-      await page.keyboard.press('Enter')
-      expect(await products.getAttribute('aria-expanded')).toBe('true')
-      await expectNoViolations(page)
-    } else {
-      expect(await products.count()).toBe(0)
-    }
+    expect(await footer(page).getByRole('button', { name: 'Produkte' }).count()).toBe(0)
     const motorOils = footer(page).getByRole('link', { name: 'Motorenöle' })
     await tabTo(page, motorOils, 80)
     const loaded = page.waitForURL(`${baseUrl()}/produkte/motorenoele`, { waitUntil: 'load' })
@@ -84,6 +79,32 @@ describe.each(VIEWPORTS)('footer/footer in Chromium (%s)', (layout, viewport) =>
     const loaded = page.waitForURL(`${baseUrl()}/impressum`, { waitUntil: 'load' })
     await legal.getByRole('link', { name: 'Impressum' }).click()
     await loaded
+    await page.close()
+  })
+})
+
+describe('footer/footer on a phone', () => {
+  const browser = useBrowser({ viewport: PHONE })
+
+  it('opens a column of the accordion by keyboard, its links next in the tab order, and the language switcher inside the window; axe clean', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/footer')
+    const products = footer(page).getByRole('button', { name: 'Produkte' })
+    expect(await products.getAttribute('aria-expanded')).toBe('false')
+    await tabTo(page, products, 80)
+    await page.keyboard.press('Enter')
+    expect(await products.getAttribute('aria-expanded')).toBe('true')
+    await expectNoViolations(page)
+    const motorOils = footer(page).getByRole('link', { name: 'Motorenöle' })
+    await tabTo(page, motorOils, 20)
+    expect(await motorOils.getAttribute('href')).toBe('/produkte/motorenoele')
+
+    const button = await openLanguages(page, PHONE)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectNoViolations(page)
+    await page.keyboard.press('Escape')
+    expect(await isFocused(button)).toBe(true)
+    expect(log.errors).toEqual([])
     await page.close()
   })
 })

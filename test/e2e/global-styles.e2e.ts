@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import postcss, { type Rule } from 'postcss'
 import { expect } from 'vitest'
 
-// Issue 7 §18 (README "Global styles"): the bundle's CSS must not restyle the CMS's own markup. Every
+// docs/cms-integration.md "Global styles": the bundle's CSS must not restyle the CMS's own markup. Every
 // rule of every built stylesheet either sets custom properties on :root (the tokens), or its selector
 // is anchored in what the bundle renders: a CSS-module class, a marker, the page root, a dialog, the
 // one utility class.

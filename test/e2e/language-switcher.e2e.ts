@@ -18,7 +18,7 @@ async function expectNoViolations(page: Page) {
   expect(violations, describeViolations(violations)).toEqual([])
 }
 
-/** Presses Enter on the focused link and waits for the page it leads to (the CMS's switch redirects to the clean address). */
+/** Presses Enter on the focused link and waits for the page it leads to: the same page at the language's own URL (docs/simulated-cms.md, "Languages"). */
 async function follow(page: Page, path: string) {
   const loaded = page.waitForEvent('load')
   await page.keyboard.press('Enter')
@@ -53,7 +53,7 @@ describe.each(VIEWPORTS)('tools/language-switcher in Chromium (%s)', (layout, vi
     expect(await isFocused(languages.getByRole('link', { name: 'Deutsch' }))).toBe(true)
     await page.keyboard.press('Tab')
     expect(await isFocused(languages.getByRole('link', { name: 'Français' }))).toBe(true)
-    await follow(page, '/language-switcher')
+    await follow(page, '/fr-ch/language-switcher')
     expect(await htmlLang(page)).toBe('fr-CH')
     await expect.poll(() => trigger(page, nameOf(layout === 'phone', 'FR', 'Français, Choisir la langue et le pays'), place).isVisible()).toBe(true)
     expect(log.errors).toEqual([])
@@ -77,7 +77,7 @@ describe.each(VIEWPORTS)('tools/language-switcher in Chromium (%s)', (layout, vi
 
     const germany = dialog.getByRole('link', { name: 'Deutschland Deutsch' })
     await tabTo(page, germany, 12)
-    await follow(page, '/language-switcher')
+    await follow(page, '/de-de/language-switcher')
     expect(await htmlLang(page)).toBe('de-DE')
 
     // Germany has one language: the trigger opens the country modal straight away; Escape closes it, focus back.

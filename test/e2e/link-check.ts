@@ -129,7 +129,8 @@ export function kindOf(url: string, origin: string): LinkKind {
   // javascript:, data: and the like are never a page to go to; on the demo site they are a mistake.
   if (protocol !== 'http:' && protocol !== 'https:') return 'bad-scheme'
   if (linkOrigin !== origin) return 'external'
-  // The bundle's own files (README "Loading the bundle"); the public-files test checks what is served there.
+  // The bundle's own files (docs/cms-integration.md "Loading the bundle"); the public-files test checks what is served
+  // there.
   return pathname.startsWith('/vue/') ? 'asset' : 'same-origin'
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { DEFAULT_LOCALE, readLanguagePath } from '@/test/cms/language-paths'
 import { catalogueRouteOf } from '@/test/cms/pages/catalogue-pages'
-import { pages } from '@/test/cms/pages/index'
 import { cookieHeaderFor } from '@/test/mocks/db/index'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 import { baseUrl, mockFor, newPage, newShop, useBrowser, visit, type Browser, signIn } from './browser'
@@ -18,6 +18,7 @@ import {
   type FoundLink,
   type PageLinks,
 } from './link-check'
+import { SIGNED_IN_DIFFERS, SITE_PAGES } from './site-pages'
 
 // Pages whose content is hostile on purpose: DOMPurify's XSS vectors, links to nowhere among them, and
 // the hostile-input page's overlong and malformed addresses. Their <main> and #page-data are test data,
@@ -35,19 +36,33 @@ const REQUESTS_AT_ONCE = 8
 // link to. test/cms/pages/catalogue-pages.test.ts follows every link of every one of those pages.
 const RENDERED_PER_CATALOGUE_KIND = 2
 
-/** The pages worth rendering among those just reached: HTML only (not the PDFs), and a sample of each catalogue kind. */
+// Each page has a URL in each of the 21 locales (test/cms/language-paths.ts), and every page links to all of
+// them: the crawl requests each of those, and renders the first page it reaches in another language than German,
+// requesting every URL it links to. test/cms/languages.test.ts checks that a page's links stay in its language.
+const RENDERED_IN_OTHER_LANGUAGES = 1
+
+/** The kind of page a sample is rendered of, and how many of it: a catalogue kind, another language than German, or every page. */
+function sampleOf(url: string): [kind: string, limit: number] | undefined {
+  const { locale, path } = readLanguagePath(new URL(url).pathname)
+  if (locale !== DEFAULT_LOCALE) return ['another language', RENDERED_IN_OTHER_LANGUAGES]
+  const kind = catalogueRouteOf(path)
+  return kind === undefined ? undefined : [kind, RENDERED_PER_CATALOGUE_KIND]
+}
+
+/** The pages worth rendering among those just reached: HTML only (not the PDFs), a sample of each catalogue kind and of each other language. */
 function toRenderOf(answers: readonly Answer[], rendered: ReadonlyMap<string, PageLinks>, renderedKinds: Map<string, number>): string[] {
   return [...new Set(answers.filter((answer) => !answer.problem && answer.status < 300 && answer.html).map((answer) => answer.landedOn))].filter((url) => {
     if (rendered.has(url)) return false
-    const kind = catalogueRouteOf(new URL(url).pathname)
-    if (kind === undefined) return true
+    const sample = sampleOf(url)
+    if (sample === undefined) return true
+    const [kind, limit] = sample
     const count = renderedKinds.get(kind) ?? 0
     renderedKinds.set(kind, count + 1)
-    return count < RENDERED_PER_CATALOGUE_KIND
+    return count < limit
   })
 }
 
-// The demo site of issue 8 renders some 80 pages per visitor and requests some 1 700 addresses (every page's
+// The demo site renders some 80 pages per visitor and requests some 1 700 URLs (every page's
 // switch links among them): 40 to 90 s on two shared cores, near or above the suite’s 60 s per test.
 const CRAWL_TIMEOUT = 240_000
 
@@ -70,17 +85,18 @@ async function linksOf(tab: Page, url: string, cookie: string): Promise<PageLink
 }
 
 /**
- * Renders the start page and every page of the simulated CMS, then every page their links land on, and
- * requests every same-origin address they link to. The browser and the requests are the same visitor
+ * Renders `start`, then every page their links land on (but the site's own pages `start` leaves out), and
+ * requests every same-origin URL they link to. The browser and the requests are the same visitor
  * (`cookie` names the user); the requests use a mock shop of their own, so a scenario link changes no
  * other test's backend.
  */
-async function crawl(browser: Browser, cookie: string): Promise<Crawl> {
+async function crawl(browser: Browser, cookie: string, start: readonly string[]): Promise<Crawl> {
+  const skipped = new Set(SITE_PAGES.filter((path) => !start.includes(path)).map((path) => `${baseUrl()}${path}`))
   const rendered = new Map<string, PageLinks>()
   const answers = new Map<string, Answer>()
   // A tab per parallel run, reused from page to page: opening a tab costs more than loading a page.
   const tabs = await Promise.all(Array.from({ length: RENDERING_AT_ONCE }, async () => (await newPage(browser)).page))
-  let toRender = [...new Set(['/', ...pages.map((page) => page.path)])].map((path) => `${baseUrl()}${path}`)
+  let toRender = start.map((path) => `${baseUrl()}${path}`)
   const renderedKinds = new Map<string, number>()
   while (toRender.length > 0) {
     for (const page of await inPool(toRender, RENDERING_AT_ONCE, (url, worker) => linksOf(tabs[worker] as Page, url, cookie))) rendered.set(withoutFragment(page.url), page)
@@ -96,11 +112,23 @@ async function crawl(browser: Browser, cookie: string): Promise<Crawl> {
     ]
     ordered.forEach((url, index) => answers.set(url, results[index] as Answer))
     // A page reached only through a link (a redirect's landing page) is rendered in the next round.
-    toRender = toRenderOf(results, rendered, renderedKinds)
+    toRender = toRenderOf(results, rendered, renderedKinds).filter((url) => !skipped.has(url))
   }
   await Promise.all(tabs.map((tab) => tab.close()))
   const problems = [...rendered.values()].flatMap((page) => page.links.map((link) => [page, link] as const)).flatMap(([page, link]) => problemsOf(link, page, rendered, answers))
   return { rendered, answers, problems }
+}
+
+/**
+ * The ids of the page at `url`, for its fragment links: as rendered, or, for a page in another language that was not
+ * rendered, as its German page has them (the language changes its texts, not its elements).
+ */
+function idsOf(url: string, rendered: ReadonlyMap<string, PageLinks>): string[] | undefined {
+  const own = rendered.get(url)
+  if (own) return own.ids
+  const german = new URL(url)
+  german.pathname = readLanguagePath(german.pathname).path
+  return rendered.get(german.href)?.ids
 }
 
 function problemsOf(link: FoundLink, page: PageLinks, rendered: Map<string, PageLinks>, answers: Map<string, Answer>): string[] {
@@ -108,18 +136,20 @@ function problemsOf(link: FoundLink, page: PageLinks, rendered: Map<string, Page
   const answer = answers.get(withoutFragment(link.url))
   const problems = [
     kind === 'bad-scheme' ? 'not a web address' : '',
-    kind === 'same-origin' ? linkProblem(link, answer, answer && rendered.get(answer.landedOn)?.ids) : '',
+    kind === 'same-origin' ? linkProblem(link, answer, answer && idsOf(answer.landedOn, rendered)) : '',
     newTabProblem(link),
   ]
   return problems.filter(Boolean).map((problem) => `${pathOf(page.url)}: ${link.source}: ${problem}`)
 }
 
+// The signed-in customer's crawl renders the start page (the signed-in chrome) and the pages whose content
+// differs for them; the rest show what the anonymous crawl saw, in the same chrome.
 const visitors = [
-  ['an anonymous visitor', null],
-  ['the signed-in demo customer', 'kunde@example.ch'],
+  ['an anonymous visitor', null, SITE_PAGES],
+  ['the signed-in demo customer', 'kunde@example.ch', ['/', ...SIGNED_IN_DIFFERS]],
 ] as const
 
-describe.each(visitors)('every link on the demo site, for %s', (_, username) => {
+describe.each(visitors)('every link on the demo site, for %s', (_, username, start) => {
   const browser = useBrowser()
 
   it('leads to a page, a fragment to an element of it, and a new tab gets no handle on the page', async () => {
@@ -128,15 +158,15 @@ describe.each(visitors)('every link on the demo site, for %s', (_, username) => 
     const cookie = [`${SHOP_COOKIE}=${shop}`, ...(username === null ? [] : [cookieHeaderFor(username)])].join('; ')
     let result: Crawl
     try {
-      result = await crawl(browser(), cookie)
+      result = await crawl(browser(), cookie, start)
     } finally {
       await mockFor(shop).reset()
     }
     const links = [...result.rendered.values()].flatMap((page) => page.links)
 
     expect(result.problems).toEqual([])
-    // The crawl saw what it should: every page, the chrome's links, the page data of this visitor.
-    expect([...result.rendered.keys()].map(pathOf)).toEqual(expect.arrayContaining(['/', ...pages.map((page) => page.path)]))
+    // The crawl saw what it should: every page it started from, the chrome's links, the page data of this visitor.
+    expect([...result.rendered.keys()].map(pathOf)).toEqual(expect.arrayContaining([...start]))
     const sources = new Set(links.map((link) => link.source.replace(/ ".*$/, '')))
     expect(sources).toContain('<a href="#main">')
     expect(sources).toContain('<form action="/"> submitted')

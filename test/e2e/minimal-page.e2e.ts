@@ -6,18 +6,18 @@ import { minimalPage } from '@/test/cms/minimal-page'
 import { baseUrl, newPage, settled, useBrowser } from './browser'
 import { BUNDLE_POLICY } from './content-security-policy.e2e'
 
-// Issue 7 §18: the README's minimal page is exactly what the manifest gives (hashes aside), and it runs
-// as it is, under the README's Content Security Policy.
+// docs/cms-integration.md "A minimal page": the page a template author copies is exactly what the manifest
+// gives (hashes aside), and it runs as it is, under the policy of "Content Security Policy".
 const DIST = process.env.E2E_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
-const README = readFileSync(fileURLToPath(new URL('../../README.md', import.meta.url)), 'utf8')
+const INTEGRATION_DOCS = readFileSync(fileURLToPath(new URL('../../docs/cms-integration.md', import.meta.url)), 'utf8')
 const page = minimalPage(productionHead(DIST)({ widgets: ['tools/heading'], locale: 'de-CH' }).head)
 const withoutHashes = (html: string) => html.replace(/-[\w-]{8}\.(js|css)"/g, '-[hash].$1"')
 
 const browser = useBrowser()
 
-describe('the minimal page of the README', () => {
+describe('the minimal page of the CMS integration docs', () => {
   it('is what the manifest gives, hashes aside', () => {
-    const block = /<!-- minimal-page:start -->\n```html\n([\s\S]*?)```\n<!-- minimal-page:end -->/.exec(README)?.[1]
+    const block = /<!-- minimal-page:start -->\n```html\n([\s\S]*?)```\n<!-- minimal-page:end -->/.exec(INTEGRATION_DOCS)?.[1]
     expect(block).toBe(withoutHashes(page))
   })
 

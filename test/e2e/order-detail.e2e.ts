@@ -8,12 +8,12 @@ import { getShop } from '@/test/mocks/shops'
 import { baseUrl, expectAxeClean, tabTo, useBrowser, VIEWPORTS } from './browser'
 import { openTablePage } from './tables'
 
-// Issue 10 §5: the order detail as the demo customer reaches it, by keyboard alone, at phone and desktop width:
+// Spec 1 §2, §3: the order detail as the demo customer reaches it, by keyboard alone, at phone and desktop width:
 // from the order history to an order, two of its lines chosen and put into the cart again, the header's count
 // following and the line the cart did not take reported with why; axe with and without the report; an unknown
 // order. The shop's orders are the seed's (test/mocks/db/orders.ts), the same in this process.
 
-const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${count}`, exact: true }).isVisible()
+const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Positionen: ${count}`, exact: true }).isVisible()
 const hasFocus = (locator: Locator) => locator.evaluate((element) => element === document.activeElement).catch(() => false)
 
 /** Presses Shift+Tab until `target` has focus, as a keyboard user going back would; fails after `limit` presses. */
@@ -49,7 +49,7 @@ describe.each(VIEWPORTS)('order detail in Chromium (%s)', (_, viewport) => {
     await Promise.all([page.waitForURL(`${baseUrl()}/konto/bestellung?order=${order.orderNumber}`), page.keyboard.press('Enter')])
     const linesTable = table.main.getByRole('table', { name: `Positionen der Bestellung ${order.orderNumber}` })
     await expect.poll(() => linesTable.isVisible(), { timeout: 10_000 }).toBe(true)
-    // The fallback box kept the room of the island (README "Fallback markup").
+    // The fallback box kept the room of the island (docs/cms-integration.md "Fallback markup").
     expect(await table.settledShift()).toBeLessThan(0.01)
     expect(await table.main.getByRole('heading', { level: 2, name: `Bestellung ${order.orderNumber}` }).isVisible()).toBe(true)
     expect(await table.main.getByText('Bestelldatum', { exact: true }).locator('xpath=following-sibling::dd').textContent()).toBe(formatDate(order.createdAt))

@@ -8,10 +8,10 @@ import { getShop } from '@/test/mocks/shops'
 import { expectAxeClean, settled, tabTo, useBrowser, VIEWPORTS } from './browser'
 import { hasFocus, openTablePage, openWithDataFailure, withStored } from './tables'
 
-// Issue 10 (spec 1 §2, §3, §4, §8): the order history as the demo customer uses it, by keyboard, at phone and
-// desktop width: the date range and a sort, the same view after a reload, the CSV export of every page of the
-// filtered table, and the exact failure text of an answer without its data; axe with the filters open and in
-// the error state. The shop's orders are the seed's (test/mocks/db/orders.ts), the same in this process.
+// Spec 1 §2, §3, §4, §8: the order history as the demo customer uses it, by keyboard, at phone and
+// desktop width: the date range and a sort, the same view after a reload and back from an order, the CSV export of every page of the
+// filtered table, and the unknown-error text of an answer without its data (its exact failure text in the
+// console); axe with the filters open and in the error state. The shop's orders are the seed's (test/mocks/db/orders.ts), the same in this process.
 
 const brunner = ordersOfCustomer(getShop().db, '0001004711')
 const in2025 = brunner.filter((order) => orderDay(order) >= '2025-01-01' && orderDay(order) <= '2025-12-12').sort((a, b) => a.createdAt.localeCompare(b.createdAt))
@@ -23,7 +23,7 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     const { page, log, table } = await openTablePage(browser(), '/konto/bestellhistorie', { measureShifts: true })
     const firstCells = () => table.main.getByRole('table', { name: 'Ihre Bestellungen' }).locator('tbody tr').first().locator('td').allTextContents()
     await table.expectSummary('Einträge 1–20 von 500')
-    // The fallback took the room of a full page (README "Fallback markup").
+    // The fallback took the room of a full page (docs/cms-integration.md "Fallback markup").
     expect(await table.settledShift()).toBeLessThan(0.01)
     expect(await table.main.locator('tbody tr').count()).toBe(20)
     await expectAxeClean(page)
@@ -60,12 +60,21 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     expect(await table.pageButton(2).getAttribute('aria-current')).toBe('page')
     expect(await table.main.getByRole('button', { name: 'Filter 1 aktiv' }).isVisible()).toBe(true)
 
-    // The order number leads to the order's page.
-    const link = table.main.getByRole('link', { name: order.orderNumber })
-    expect(await link.getAttribute('href')).toBe(`/konto/bestellung?order=${order.orderNumber}`)
-
-    // Nothing scrolls sideways on a phone, and nothing went wrong.
+    // Nothing scrolls sideways on a phone.
     expect(await table.fitsWidth()).toBe(true)
+
+    // The order number leads to the order's page, and its back link to this view again (spec 1 §2).
+    const view = table.stored()
+    await table.press(table.main.getByRole('link', { name: order.orderNumber }), 120)
+    await page.waitForURL((url) => url.pathname === '/konto/bestellung' && url.searchParams.get('order') === order.orderNumber)
+    const back = table.main.getByRole('link', { name: 'Zurück zur Bestellhistorie' })
+    await expect.poll(() => back.isVisible(), { timeout: 10_000 }).toBe(true)
+    await table.press(back, 40)
+    await page.waitForURL((url) => url.pathname.startsWith('/konto/bestell') && url.searchParams.has('stored'))
+    await table.expectSummary(`Einträge 21–40 von ${in2025.length}`)
+    expect(table.stored()).toEqual(view)
+    expect(await firstCells()).toEqual([order.orderNumber, formatDate(order.createdAt), expect.any(String), String(order.lines.length), formatPrice(chf(order.totalRappen))])
+    expect(await table.ariaSortOf(table.sortButton('Bestelldatum'))).toBe('ascending')
     expect(log.errors).toEqual([])
     await page.close()
   })
@@ -97,7 +106,7 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     await page.close()
   })
 
-  it('shows the exact failure of an answer without its data, axe clean, and loads again on request', async () => {
+  it('says an unknown error occurred when an answer lacks its data (its exact failure in the console), axe clean, and loads again on request', async () => {
     const { page, table, alert } = await openWithDataFailure(browser(), { api: '/api/orders/', path: '/konto/bestellhistorie', failure: 'API failure during orders/fetchOrders request.' })
     const retry = alert.getByRole('button', { name: 'Erneut versuchen' })
     await tabTo(page, retry, 80)

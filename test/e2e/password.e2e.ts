@@ -3,11 +3,11 @@ import { expect } from 'vitest'
 import { DEMO_RESET_TOKENS } from '@/test/mocks/db/password-resets'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
 import { resetLink } from '@/test/cms/pages/password'
-import { baseUrl, expectAxeClean, newPage, tabTo, useBrowser, visit, VIEWPORTS } from './browser'
+import { baseUrl, expectAxeClean, newPage, signIn, tabTo, useBrowser, visit, PHONE } from './browser'
 
-// Issue 10 §1 (spec 1 §2, §5, §8): password recovery and reset as a customer walks them, with the keyboard,
-// at phone and desktop width, axe clean with the error summary showing; then signing in with the new
-// password, and out again from the header's menu.
+// Spec 1 §2, §5, §8: password recovery and reset as a customer walks them, with the keyboard, axe clean with the
+// error summary showing; then signing in with the new password, and out again from the header's menu, which on a
+// phone is the flyout's «Mein Konto» section.
 
 const FAILED = 'Ups, da ist leider etwas schiefgelaufen…'
 const SENT = 'Falls ein Konto mit dieser E-Mail-Adresse besteht, haben wir Ihnen einen Link zum Zurücksetzen des Passworts gesendet.'
@@ -22,12 +22,26 @@ const mounted = (page: Page, widget: string) =>
   page.waitForFunction((name) => document.querySelector(`main [data-widget="${name}"]`)?.getAttribute('data-island') === 'mounted', widget)
 const isFocused = (locator: Locator) => locator.evaluate((element) => element === document.activeElement)
 const summary = (page: Page) => main(page).getByRole('alert').filter({ hasText: 'Es gibt ein Problem' })
-// The demo's pages are de-CH: «Grossbuchstabe», with ss (README "Strings per area").
+// The demo's pages are de-CH: «Grossbuchstabe», with ss (docs/architecture.md "Strings per area").
 const rules = (page: Page) => main(page).getByRole('list', { name: 'Das Passwort braucht:' }).getByRole('listitem').allTextContents()
 
-describe.each(VIEWPORTS)('password recovery and reset in Chromium (%s)', (layout, viewport) => {
-  const browser = useBrowser({ viewport })
-  const phone = layout === 'phone'
+/** Signs out from the account button's menu by keyboard, as a signed-in page offers it; lands on the start page. */
+async function signOutByKeyboard(page: Page) {
+  // The bar's button comes first; on a phone the open flyout's first section is named «Mein Konto» too.
+  const opener = page.getByRole('banner').getByRole('button', { name: /^Mein Konto/ }).first()
+  await expect.poll(() => opener.isVisible()).toBe(true)
+  await tabTo(page, opener, 60)
+  await page.keyboard.press('Enter')
+  const logout = page.locator(`[id="${(await opener.getAttribute('aria-controls')) ?? ''}"]`).getByRole('button', { name: 'Abmelden' })
+  await expect.poll(() => logout.isVisible()).toBe(true)
+  await expectAxeClean(page)
+  await tabTo(page, logout, 30)
+  await Promise.all([page.waitForURL(`${baseUrl()}/`), page.keyboard.press('Enter')])
+  await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Anmeldung', exact: true }).isVisible()).toBe(true)
+}
+
+describe('password recovery and reset in Chromium', () => {
+  const browser = useBrowser()
 
   it('requests a link by keyboard and gets the neutral answer; a failure says the spec’s text and keeps the address', async () => {
     const { page, log } = await newPage(browser())
@@ -125,18 +139,8 @@ describe.each(VIEWPORTS)('password recovery and reset in Chromium (%s)', (layout
     await reloaded
     await expect.poll(() => main(page).getByText('Angemeldet als Thomas Brunner').isVisible()).toBe(true)
 
-    // Logout where the header offers it: the profile menu (desktop) or the user menu's «Mein Konto» (phone).
-    const banner = page.getByRole('banner')
-    const opener = banner.getByRole('button', { name: phone ? /^Benutzermenü/ : /^Mein Konto/ })
-    await expect.poll(() => opener.isVisible()).toBe(true)
-    await tabTo(page, opener, 60)
-    await page.keyboard.press('Enter')
-    const logout = page.locator(`[id="${(await opener.getAttribute('aria-controls')) ?? ''}"]`).getByRole('button', { name: 'Abmelden' })
-    await expect.poll(() => logout.isVisible()).toBe(true)
-    await expectAxeClean(page)
-    await tabTo(page, logout, 30)
-    await Promise.all([page.waitForURL(`${baseUrl()}/`), page.keyboard.press('Enter')])
-    await expect.poll(() => page.getByRole('banner').getByRole('button', { name: 'Anmeldung', exact: true }).isVisible()).toBe(true)
+    // Logout where the header offers it: the account button's menu.
+    await signOutByKeyboard(page)
 
     // The link is used up.
     await visit(page, resetLink(DEMO_RESET_TOKENS.valid))
@@ -160,6 +164,20 @@ describe.each(VIEWPORTS)('password recovery and reset in Chromium (%s)', (layout
     await expectAxeClean(page)
     await tabTo(page, main(page).getByRole('link', { name: 'Neuen Link anfordern' }), 60)
     await Promise.all([page.waitForURL(`${baseUrl()}/passwort-vergessen`), page.keyboard.press('Enter')])
+    await page.close()
+  })
+})
+
+describe('signing out on a phone', () => {
+  const browser = useBrowser({ viewport: PHONE })
+
+  it('signs out from the flyout’s «Mein Konto» section by keyboard, axe clean with it open', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await visit(page, '/login-form')
+    await expect.poll(() => main(page).getByText('Angemeldet als Thomas Brunner').isVisible()).toBe(true)
+    await signOutByKeyboard(page)
+    expect(log.errors).toEqual([])
     await page.close()
   })
 })

@@ -4,13 +4,16 @@ import { categoryUrl, walkCategories } from '@/test/mocks/db/categories'
 import { productsIn } from '@/test/mocks/db/catalogue'
 import { findAccount } from '@/test/mocks/db/index'
 import { productListPage, type Selection } from '@/test/mocks/db/product-list'
-import { lastOrderDateOf, saleLabelOf } from '@/test/mocks/db/prices'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit, VIEWPORTS, CUSTOMER, signIn } from './browser'
+import { formatPrice } from '@/src/lib/money'
+import { lastOrderDateOf, saleLabelOf, unitPriceRappen } from '@/test/mocks/db/prices'
+import { axe, baseUrl, describeViolations, expectAxeClean, fitsWidth, newPage, tabTo, useBrowser, visit, CUSTOMER, PHONE, signIn } from './browser'
+import { expectSteady, recordShifts } from './layout-shifts'
 
-// product/product-list on a category page (issue 9 §1, §3; spec 1 §3–§6): browse, filter with the keyboard
+// product/product-list on a category page (spec 1 §3–§6): browse, filter with the keyboard
 // alone, load more, Back restores the filter, price labels for an active shop user in ONE request for the
 // page, the login prompt for anonymous visitors, axe with the filter panel closed and open, no layout
-// shift. The numbers come from the mock catalogue the CMS answers from.
+// shift. Below md the filters sit in a panel behind «Filter (n)»: that panel by keyboard on a phone. The numbers come
+// from the mock catalogue the CMS answers from.
 const CATEGORY = 'c-hydraulic'
 const path = (() => {
   const entry = walkCategories().find(({ category }) => category.id === CATEGORY)!
@@ -37,9 +40,8 @@ const isFocused = (page: Page, name: string) =>
   }, name)
 
 
-describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewport) => {
-  const browser = useBrowser({ viewport })
-  const phone = device === 'phone'
+describe('product/product-list in Chromium', () => {
+  const browser = useBrowser()
 
   it('browses a category, filters with the keyboard alone, loads more, and Back and reload restore the filter', async () => {
     const { page, log } = await newPage(browser())
@@ -57,11 +59,6 @@ describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewp
     // Filter with the keyboard: from the page's start to the option, Space checks it.
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
     await page.evaluate(() => window.scrollTo(0, 0))
-    if (phone) {
-      await tabTo(page, widget(page).getByRole('button', { name: 'Filter (0)' }), 80)
-      await page.keyboard.press('Enter')
-      expect(await widget(page).getByRole('button', { name: 'Filter (0)' }).getAttribute('aria-expanded')).toBe('true')
-    }
     const option = widget(page).getByRole('checkbox', { name: `${GRADE.label} (${GRADE.count})` })
     await tabTo(page, option, 80)
     await page.keyboard.press('Space')
@@ -71,12 +68,6 @@ describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewp
     // The box keeps focus while the list loads and after it.
     expect(await isFocused(page, `${GRADE.label} (${GRADE.count})`)).toBe(true)
     expect(await tiles(page).count()).toBe(Math.min(12, FILTERED))
-    if (phone) {
-      // Escape closes the panel and returns to its button.
-      await page.keyboard.press('Escape')
-      expect(await isFocused(page, 'Filter (1)')).toBe(true)
-      expect(await option.isVisible()).toBe(false)
-    }
 
     // Back: the list before the filter; Forward and reload: the filter again.
     await page.goBack()
@@ -86,7 +77,6 @@ describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewp
     await shown(page, FILTERED)
     await page.reload()
     await shown(page, FILTERED)
-    if (phone) await widget(page).getByRole('button', { name: 'Filter (1)' }).click()
     expect(await widget(page).getByRole('checkbox', { name: `${GRADE.label} (${GRADE.count})` }).isChecked()).toBe(true)
 
     expect(log.errors).toEqual([])
@@ -109,12 +99,15 @@ describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewp
     await page.close()
   })
 
-  it('shows an active shop user price labels from exactly one price-label request, last order dates and favourite buttons', async () => {
+  it('shows an active shop user price labels and prices from exactly one request each, last order dates and favourite buttons', async () => {
     await signIn(browser())
     const { page } = await newPage(browser())
     const labelRequests: string[] = []
+    const priceRequests: string[] = []
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/product/price-label') labelRequests.push(request.postData() ?? '')
+      const { pathname } = new URL(request.url())
+      if (pathname === '/api/product/price-label') labelRequests.push(request.postData() ?? '')
+      if (pathname === '/api/product/prices') priceRequests.push(request.postData() ?? '')
     })
     await visit(page, path)
     await shown(page, ALL)
@@ -127,7 +120,13 @@ describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewp
     // One request for every tile of the page.
     expect((JSON.parse(labelRequests[0]!) as { products: string[] }).products.sort()).toEqual(first.map((product) => product.articleNumber).sort())
 
+    // The user's price on every tile (spec 1 §6), for the pack the tile stands for, from one request too.
     const customer = findAccount(CUSTOMER)!
+    const pack = first[0]!.variants[0]!
+    await tileOf(first[0]!.title).getByText(formatPrice(unitPriceRappen(customer, pack)! / 100)).waitFor()
+    expect(priceRequests).toHaveLength(1)
+    expect((JSON.parse(priceRequests[0]!) as { products: string[] }).products.sort()).toEqual(first.map((product) => product.variants[0]!.articleNumber).sort())
+
     const ordered = first.find((product) => lastOrderDateOf(customer, product.id))!
     const [year, month, day] = lastOrderDateOf(customer, ordered.id)!.split('-')
     expect(await tileOf(ordered.title).getByText(`Zuletzt bestellt am ${day}.${month}.${year}`).count()).toBe(1)
@@ -138,6 +137,7 @@ describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewp
     await widget(page).getByRole('button', { name: `Weitere Produkte laden (noch ${ALL - 12})` }).click()
     await expect.poll(() => tiles(page).count()).toBe(Math.min(24, ALL))
     await expect.poll(() => labelRequests.length).toBe(2)
+    await expect.poll(() => priceRequests.length).toBe(2)
     expect((JSON.parse(labelRequests[1]!) as { products: string[] }).products.sort()).toEqual(
       productsIn(CATEGORY)
         .slice(12, 24)
@@ -155,7 +155,6 @@ describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewp
     await shown(page, motor.totalCount)
     let violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
-    if (phone) await widget(page).getByRole('button', { name: 'Filter (1)' }).click()
     await widget(page).getByRole('group', { name: 'Freigaben und Spezifikationen' }).getByRole('button', { name: /^Alle \d+ anzeigen$/ }).click()
     violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
@@ -189,6 +188,44 @@ describe.each(VIEWPORTS)('product/product-list in Chromium (%s)', (device, viewp
       return { cls: w.cls, shifts: w.shifts }
     })
     expect(cls, shifts.join('\n')).toBeLessThan(0.01)
+    await page.close()
+  })
+})
+
+describe('product/product-list on a phone', () => {
+  const browser = useBrowser({ viewport: PHONE })
+
+  it('filters in the panel behind «Filter (n)» by keyboard, Escape back to its button, and a reload keeps the filter without shifting; axe clean, nothing scrolls sideways', async () => {
+    const { page, log } = await newPage(browser())
+    await page.addInitScript(recordShifts)
+    await visit(page, path)
+    await shown(page, ALL)
+    const toggle = widget(page).getByRole('button', { name: 'Filter (0)' })
+    await tabTo(page, toggle, 80)
+    await page.keyboard.press('Enter')
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true')
+    const option = widget(page).getByRole('checkbox', { name: `${GRADE.label} (${GRADE.count})` })
+    await tabTo(page, option, 80)
+    await page.keyboard.press('Space')
+    await shown(page, FILTERED)
+    expect(filterInAddress(page)).toEqual([GRADE.value])
+    // The box keeps focus while the list loads and after it.
+    expect(await isFocused(page, `${GRADE.label} (${GRADE.count})`)).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+    // Escape closes the panel and returns to its button.
+    await page.keyboard.press('Escape')
+    expect(await isFocused(page, 'Filter (1)')).toBe(true)
+    expect(await option.isVisible()).toBe(false)
+
+    // A filter in the address: the fallback and the list take the same room (CLS < 0.01), the box still checked.
+    await page.reload()
+    await shown(page, FILTERED)
+    await page.waitForTimeout(300)
+    await expectSteady(page)
+    await widget(page).getByRole('button', { name: 'Filter (1)' }).click()
+    expect(await option.isChecked()).toBe(true)
+    expect(log.errors).toEqual([])
     await page.close()
   })
 })

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 import { baseUrl } from './browser'
 
-// public/ as the build copies it into dist/ (vite.config.ts `publicDir`), served by the CMS under /vue/
-// like a CDN would (README "Loading the bundle"): unhashed files must be revalidated, hashed ones never.
+// public/ as the build copies it into dist/ (vite.config.ts `publicDir`), served by the CMS under /vue/ like a CDN
+// would (docs/cms-integration.md "Loading the bundle"): unhashed files must be revalidated, hashed ones never.
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url))
 const DIST = process.env.E2E_DIST ?? fileURLToPath(new URL('../../dist', import.meta.url))
 const publicFiles = readdirSync(PUBLIC, { recursive: true, encoding: 'utf8' }).filter((path) => extname(path) !== '')

@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { variantByArticle } from '@/test/mocks/db/prices'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { newPage, tabTo, useBrowser, visit, expectAxeClean, signIn, VIEWPORTS } from './browser'
+import { newPage, tabTo, useBrowser, visit, expectAxeClean, fitsWidth, signIn, PHONE } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 
-// product/quick-order (issue 9 §11) on its page with the chrome, for kunde@example.ch, whose seeded B2B cart
-// holds three lines (10-4111.004 among them): the header's cart icon says 3.
+// product/quick-order (beyond the spec) on its page with the chrome, for kunde@example.ch, whose seeded B2B cart
+// holds three lines (10-4111.004 among them): the header's cart icon says 3. Below 768 px each row is a small card:
+// the resolved lines, their errors and the result there.
 const PATH = ACCOUNT_PAGES.quickOrder.link
 const FRESH = '10-4111.020'
 const OTHER = '10-4111.060'
@@ -23,12 +24,23 @@ const addButton = (page: Page) => widget(page).getByRole('button', { name: /^In 
 const summary = (page: Page) => widget(page).getByRole('region', { name: 'Ergebnis' })
 const checking = (page: Page) => widget(page).getByText('Wird geprüft …').count()
 /** Whether the header's cart icon says `count` (spec 2 §2.4, §4). */
-const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Anzahl Artikel: ${String(count)}`, exact: true }).isVisible()
+const headerSays = (page: Page, count: number) => page.getByRole('banner').getByRole('link', { name: `Warenkorb, Positionen: ${String(count)}`, exact: true }).isVisible()
 const isFocused = (page: Page, name: string) => page.evaluate((text) => document.activeElement?.textContent.trim() === text, name)
 
 
-describe.each(VIEWPORTS)('product/quick-order in Chromium (%s)', (_, viewport) => {
-  const browser = useBrowser({ viewport })
+/** Pastes a list as it comes from Excel and mail (tabs, semicolons, Windows line endings, a blank line) and waits for its four rows to be looked up. */
+async function pasteList(page: Page) {
+  await widget(page).getByRole('textbox', { name: 'Artikelnummern und Mengen' }).click()
+  await page.keyboard.insertText(`${FRESH}\t3\r\n${UNKNOWN};2\r\n\r\n${BLOCKED} 1\r\n${IN_CART},2\r\n`)
+  await widget(page).getByRole('button', { name: 'In die Liste übernehmen' }).click()
+  expect(await widget(page).getByRole('status').first().textContent()).toBe('Übernommene Positionen: 4.')
+  // The rows are drawn in a transition, then looked up.
+  await expect.poll(() => rows(page).count()).toBe(4)
+  await expect.poll(() => checking(page)).toBe(0)
+}
+
+describe('product/quick-order in Chromium', () => {
+  const browser = useBrowser()
 
   it('checks a pasted list line by line, a line is fixed by keyboard, the valid lines go into the cart in one step and the header follows; axe finds nothing', async () => {
     await signIn(browser())
@@ -43,14 +55,7 @@ describe.each(VIEWPORTS)('product/quick-order in Chromium (%s)', (_, viewport) =
     expect(await headerSays(page, 3)).toBe(true)
     await expectAxeClean(page)
 
-    // Paste a list as it comes from Excel and mail: tabs, semicolons, Windows line endings, a blank line.
-    await widget(page).getByRole('textbox', { name: 'Artikelnummern und Mengen' }).click()
-    await page.keyboard.insertText(`${FRESH}\t3\r\n${UNKNOWN};2\r\n\r\n${BLOCKED} 1\r\n${IN_CART},2\r\n`)
-    await widget(page).getByRole('button', { name: 'In die Liste übernehmen' }).click()
-    expect(await widget(page).getByRole('status').first().textContent()).toBe('Übernommene Positionen: 4.')
-    // The rows are drawn in a transition, then looked up.
-    await expect.poll(() => rows(page).count()).toBe(4)
-    await expect.poll(() => checking(page)).toBe(0)
+    await pasteList(page)
 
     // Each line resolved to its product, or with a clear error at its field.
     expect(await rowOf(page, 1).getByText(titleOf(FRESH)).isVisible()).toBe(true)
@@ -127,6 +132,35 @@ describe.each(VIEWPORTS)('product/quick-order in Chromium (%s)', (_, viewport) =
     expect(await widget(page).getByText('Bitte melden Sie sich an, um Artikel per Artikelnummer zu bestellen.').isVisible()).toBe(true)
     expect(await widget(page).getByRole('textbox').count()).toBe(0)
     await expectAxeClean(page)
+    await page.close()
+  })
+})
+
+describe('product/quick-order on a phone', () => {
+  const browser = useBrowser({ viewport: PHONE })
+
+  it('shows the pasted lines as cards with their errors, fixes one and adds the valid ones by keyboard; axe clean, nothing scrolls sideways', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await visit(page, PATH)
+    await pasteList(page)
+    expect(await rowOf(page, 2).getByText('Unbekannte Artikelnummer').isVisible()).toBe(true)
+    expect(await rowOf(page, 3).getByText('Nicht bestellbar: Vorübergehend nicht lieferbar').isVisible()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+
+    await tabTo(page, articleInput(page, 2), 80)
+    await page.keyboard.press('ControlOrMeta+A')
+    await page.keyboard.type(OTHER)
+    await expect.poll(() => addButton(page).textContent(), { timeout: 15_000 }).toBe('In den Warenkorb legen (3)')
+    await tabTo(page, addButton(page), 40)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(page, 'Ergebnis')).toBe(true)
+    await expect.poll(() => headerSays(page, 5)).toBe(true)
+    expect(await summary(page).getByText(`1 × ${BLOCKED}: Nicht bestellbar: Vorübergehend nicht lieferbar`).isVisible()).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+    expect(log.errors).toEqual([])
     await page.close()
   })
 })

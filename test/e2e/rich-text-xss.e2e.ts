@@ -2,21 +2,21 @@ import { expect } from 'vitest'
 import vectors from '@/test/fixtures/xss-dompurify-vectors.json'
 import { baseUrl, newPage, settled, useBrowser } from './browser'
 
-const browser = useBrowser()
 const fired: string[] = []
-
-beforeAll(async () => {
+const browser = useBrowser({
   // The detector: alert, confirm, prompt and print report to the test instead of opening dialogs.
   // exposeBinding survives navigations, so a payload that navigates cannot hide what it did.
-  await browser().context.exposeBinding('__xssFired', ({ page }, name: string, detail: string) => {
-    fired.push(`${new URL(page.url()).pathname} ${name}(${detail})`)
-  })
-  await browser().context.addInitScript(() => {
-    const report = (window as unknown as { __xssFired(name: string, detail: string): void }).__xssFired
-    for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
-      Object.defineProperty(window, name, { value: (...args: unknown[]) => report(name, String(args[0])), configurable: false })
-    }
-  })
+  prepare: async (context) => {
+    await context.exposeBinding('__xssFired', ({ page }, name: string, detail: string) => {
+      fired.push(`${new URL(page.url()).pathname} ${name}(${detail})`)
+    })
+    await context.addInitScript(() => {
+      const report = (window as unknown as { __xssFired(name: string, detail: string): void }).__xssFired
+      for (const name of ['alert', 'confirm', 'prompt', 'print'] as const) {
+        Object.defineProperty(window, name, { value: (...args: unknown[]) => report(name, String(args[0])), configurable: false })
+      }
+    })
+  },
 })
 beforeEach(() => {
   fired.length = 0

@@ -70,9 +70,10 @@ describe('a switch value the CMS does not know', () => {
 
   it('applies the good values of the same address and lists only the bad ones', async () => {
     const browser = jar(shop)
-    await browser.get('/?locale=fr-CH&theme=09&user=kunde@example.ch&scenario=kaputt')
+    const switched = await browser.get('/?locale=fr-CH&theme=09&user=kunde@example.ch&scenario=kaputt')
+    expect(switched.headers.get('location')).toBe('/fr-ch/')
 
-    const page = await (await browser.get('/')).text()
+    const page = await (await browser.get('/fr-ch/')).text()
     expect(page).toContain('<html lang="fr-CH" data-theme="01">')
     expect(browser.cookies.get('demo_user')).toBe('kunde%40example.ch')
     expect([...(NOTICE.exec(page)?.[1] ?? '').matchAll(/<li>/g)]).toHaveLength(2)

@@ -56,9 +56,16 @@ describe('the switcher’s redirect', () => {
     expect(sameOriginUrl(location, `${baseUrl()}/here`)).not.toBeNull()
   })
 
-  it('keeps the page it was asked on', async () => {
-    const { headers } = await rawGet('/rich-text?theme=02&locale=fr-CH')
-    expect(headers.location).toEqual(['/rich-text'])
+  it('keeps the page it was asked on, at the chosen language’s URL', async () => {
+    expect((await rawGet('/rich-text?theme=02&locale=fr-CH')).headers.location).toEqual(['/fr-ch/rich-text'])
+    expect((await rawGet('/fr-ch/rich-text?theme=02')).headers.location).toEqual(['/fr-ch/rich-text'])
+  })
+
+  // The language's prefix goes in front of the path, which is made local on its own (test/cms/language-paths.ts).
+  it.each([...crafted, ...crafted.map((path) => `/fr-ch${path}`), ...crafted.map((path) => `/FR-CH${path}`)])('sends %j in French back to a path of the own origin', async (path) => {
+    const location = (await rawGet(`${asTarget(path)}?locale=fr-CH`)).headers.location?.[0] ?? ''
+    expect(location).toMatch(/^\/fr-ch\/(?![/\\])/)
+    expect(sameOriginUrl(location, `${baseUrl()}/here`)).not.toBeNull()
   })
 })
 

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
 import type { Locator, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { baseUrl, CUSTOMER, expectAxeClean, newPage, signIn, tabTo, visit, type Browser } from './browser'
 import { recordShifts, shifted } from './layout-shifts'
 
-// The steps the end-to-end tests of the account tables share (src/ui/data-table in Chromium), all by keyboard as
+// The steps the end-to-end tests of the account tables share (src/features/data-table in Chromium), all by keyboard as
 // the issue's keyboard-only paths ask. Most find, press and wait; the few that check something check what every
 // table must do, with the texts the test passes in. What a test expects of its own page stays in the test.
 
@@ -39,7 +38,10 @@ export function tablePage(page: Page) {
   const download = async (target: Locator, limit = 80) => {
     await tabTo(page, target, limit)
     const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
-    return { fileName: file.suggestedFilename(), bytes: readFileSync(await file.path()) }
+    // The run's one Chromium is reached over a connection, where the file has no local path: read its stream.
+    const chunks: Buffer[] = []
+    for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer)
+    return { fileName: file.suggestedFilename(), bytes: Buffer.concat(chunks) }
   }
   return {
     /** The page's main content, where the widgets of the account pages are. */
@@ -150,14 +152,17 @@ export async function openTablePage(
 
 /**
  * spec 1 §8 in the browser: the next answer of `api` comes without its data. Opens `path` signed in as `username`
- * (the customer unless named), waits for the alert to say `failure` (the exact text), expects no table and the
- * page axe clean in this state. Returns the page, its table steps and the alert, for the test's retry.
+ * (the customer unless named), waits for the alert to say the unknown-error text, expects the request's `failure`
+ * (the exact text) in the console and never on the screen, no table, and the page axe clean in this state.
+ * Returns the page, its table steps and the alert, for the test's retry.
  */
 export async function openWithDataFailure(browser: Browser, { api, path, failure, username }: { api: string; path: string; failure: string; username?: string }) {
   await browser.mock.fault({ method: 'GET', path: api, status: 200 })
-  const { page, table } = await openTablePage(browser, path, { username })
+  const { page, log, table } = await openTablePage(browser, path, { username })
   const alert = table.main.getByRole('alert')
-  await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain(failure)
+  await expect.poll(() => alert.textContent(), { timeout: 10_000 }).toContain('Es ist ein unbekannter Fehler aufgetreten.')
+  expect(await table.main.textContent()).not.toContain(failure)
+  expect(log.warnings.some((warning) => warning.includes(failure))).toBe(true)
   expect(await table.main.getByRole('table').count()).toBe(0)
   await expectAxeClean(page)
   return { page, table, alert }

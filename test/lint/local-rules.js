@@ -1,6 +1,7 @@
 // The project's own lint rules (used by eslint.config.js, tested in test/import-boundaries.test.ts).
 // Plain JavaScript because eslint.config.js loads it without a TypeScript loader; local-rules.d.ts
 // types it for the tests.
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -57,9 +58,9 @@ export function fileNameProblem(relativePath) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Import boundaries (README "Layout"): an area never imports another area, a widget never imports
-// another widget, src/, store/, api/, i18n/ and styles/ never import widgets/, api/ never imports the
-// store or UI at run time.
+// Import boundaries (docs/architecture.md "Layout"): an area never imports another area, a widget never imports
+// another widget, src/, store/, api/, i18n/ and styles/ never import widgets/, src/ui never imports store/, api/
+// or src/features, api/ never imports the store or UI at run time.
 
 const CORE = new Set(['src', 'store', 'api', 'i18n', 'styles'])
 const WITHOUT_EXTENSION = /\.(?:[cm]?[jt]sx?)$/
@@ -80,6 +81,8 @@ const importTarget = (importer, specifier) => {
  * `typeOnly`: the import is erased at run time (`import type`, `export type`).
  */
 export function importBoundaryProblem(importer, specifier, { typeOnly = false } = {}) {
+  const fallback = fallbackProblem(importer, specifier, typeOnly)
+  if (fallback !== null) return fallback
   const target = importTarget(importer, specifier)
   if (target === null) return null
   const from = importer.split('/')
@@ -116,10 +119,51 @@ export function importBoundaryProblem(importer, specifier, { typeOnly = false } 
       if (importer === 'src/boot/main.ts' && to.join('/') === 'widgets/registry') return null
       return `${from[0]}/ must never import widgets/ (only src/boot/main.ts imports widgets/registry.ts): move code widgets share to src/ui or src/lib.`
     }
-    const ui = to[0] === 'src' && ['ui', 'singletons', 'boot', 'providers'].includes(to[1] ?? '')
+    // src/ui holds presentational parts (props in, markup out); what reads the store or calls the API is a
+    // shared feature in src/features, which may import src/ui, src/lib, store/ and api/ (never widgets/, above).
+    // Type-only imports count too: a part typed by the store's or the API's shapes is tied to them.
+    if (from[0] === 'src' && from[1] === 'ui' && (to[0] === 'store' || to[0] === 'api' || (to[0] === 'src' && to[1] === 'features'))) {
+      return `src/ui is presentational (props in, markup out) and must not import ${to.slice(0, to[0] === 'src' ? 2 : 1).join('/')}/: a part that reads the store or calls the API belongs in src/features (pass what it needs as props).`
+    }
+    const ui = to[0] === 'src' && ['ui', 'features', 'singletons', 'boot', 'providers'].includes(to[1] ?? '')
     if (from[0] === 'api' && !typeOnly && (to[0] === 'store' || ui)) {
       return `api/ must not import the store or UI at run time (import type is fine): it talks to them through connectApi hooks.`
     }
+  }
+  return null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fallback markup (docs/fallbacks.md): a `<widget>.fallback.ts` is a pure function the CMS runs (the simulated CMS
+// under node), never the browser. It imports no React, store/, api/ or test/ at run time (types are erased), no
+// component (.tsx) and no stylesheet, and of the packages only valibot; and only fallbacks and tests import it, so
+// it never ships in the bundle.
+
+const FALLBACK_FILE = /\.fallback\.ts$/
+const FALLBACK_MODULE = /\.fallback(?:\.ts)?$/
+/** The one package a fallback may use at run time: the props' and page data's checks are valibot schemas. */
+const FALLBACK_PACKAGES = new Set(['valibot'])
+
+/** Why a fallback may not import this, or why this may not import a fallback; null when neither applies. */
+function fallbackProblem(importer, specifier, typeOnly) {
+  const target = importTarget(importer, specifier)
+  if (target !== null && FALLBACK_MODULE.test(target) && !FALLBACK_FILE.test(importer) && importer.split('/')[0] !== 'test' && !/\.test\.tsx?$/.test(importer)) {
+    return `${importer} must not import fallback markup (${target}): only the CMS (test/cms), tests and other fallbacks do, so it never ships in the bundle.`
+  }
+  if (!FALLBACK_FILE.test(importer)) return null
+  const why = 'a fallback is a pure function of props, locale and page data that the CMS runs (docs/fallbacks.md)'
+  if (target === null) {
+    const isPackage = !specifier.startsWith('.') && !specifier.startsWith('/')
+    const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]
+    return isPackage && !typeOnly && !FALLBACK_PACKAGES.has(name) ? `${importer} must not import ${specifier}: ${why}; of the packages only valibot.` : null
+  }
+  const [top] = target.split('/')
+  if (top === 'test') return `${importer} must not import ${target}: ${why}, no test code or mock data; the CMS passes in what it knows.`
+  if (typeOnly) return null
+  if (top === 'store' || top === 'api') return `${importer} must not import ${target} at run time (import type is fine): ${why}, without the store or the API client.`
+  const bare = target.replace(WITHOUT_EXTENSION, '')
+  if (/\.(?:widget|module)$|\.css$/.test(bare) || target.endsWith('.tsx') || existsSync(path.join(ROOT, `${bare}.tsx`))) {
+    return `${importer} must not import ${target} at run time (import type is fine): ${why}, without React components or stylesheets.`
   }
   return null
 }
@@ -138,7 +182,7 @@ const isTypeOnly = (node) =>
 const fileNames = {
   meta: {
     type: 'suggestion',
-    docs: { description: 'Folder and file names are kebab-case (README "Layout").' },
+    docs: { description: 'Folder and file names are kebab-case (docs/architecture.md "Layout").' },
     schema: [],
     messages: { name: '{{problem}}' },
   },
@@ -157,7 +201,7 @@ const fileNames = {
 const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow one way between areas, widgets, src/, store/ and api/ (README "Layout").' },
+    docs: { description: 'Imports flow one way between areas, widgets, src/, store/ and api/ (docs/architecture.md "Layout").' },
     schema: [],
     messages: { boundary: '{{problem}}' },
   },

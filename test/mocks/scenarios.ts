@@ -42,7 +42,7 @@ const scenarios = {
     ],
   },
   // spec 1 §8: the tables' calls answer 2xx without their data, so each table shows 'API failure during
-  // <family>/<request> request.' and resets to empty (README "Tables").
+  // <family>/<request> request.' and resets to empty (docs/cms-integration.md "Tables").
   'incomplete-tables': {
     description: 'Unvollständige Antworten: die Tabellen (Bestellungen, bestellte Artikel, Verträge, Kunden, Sicherheitsdatenblätter) antworten ohne ihre Daten',
     faults: ['/api/orders/', '/api/article-order-history/', '/api/contracts/*', '/api/customers/list', '/api/safety-data-sheet'].map((path) => ({ method: 'GET', path, status: 200, times: Infinity })),

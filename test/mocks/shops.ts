@@ -35,7 +35,7 @@ export type Db = {
   users: Map<string, Account>
   /** Per-user session counters (cart counts, unread notifications, favourites), by username. */
   sessions: Map<string, SessionState>
-  /** Carts, orders, shopping lists and reviews (issue 9). */
+  /** Carts, orders, shopping lists and reviews (docs/simulated-cms.md "The mock shop"). */
   commerce: Commerce
 }
 

@@ -1,5 +1,5 @@
 /**
- * The mock backend's side of the one table pattern (issue 10; README "Tables"): a table is described once
+ * The mock backend's side of the one table pattern (docs/cms-integration.md "Tables"): a table is described once
  * (its sortable fields, its filters, its date range, how a row becomes an entry) and this helper reads the
  * query of a GET, filters, sorts, pages and writes `data.results` (api/table-schemas.ts). Orders, ordered
  * articles, contracts, contract positions, customers and safety data sheets all answer through it.
@@ -17,7 +17,7 @@ import { FILTER_VALUE_MAX, isIsoDay, RESERVED_QUERY_NAMES, type SortOrder } from
 import { fold } from './db/search-text'
 import { errorMessage, fail } from './envelope'
 
-/** The API's largest page (src/ui/data-table: the CSV export reads in pages of this size). */
+/** The API's largest page (src/features/data-table: the CSV export reads in pages of this size). */
 export const TABLE_LIMIT_MAX = 100
 /** spec 1 §9: 20 entries per page when the request names no limit. */
 export const TABLE_LIMIT_DEFAULT = 20

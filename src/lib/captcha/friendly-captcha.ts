@@ -6,7 +6,7 @@
  */
 import { CaptchaError, loadProviderScript, type CaptchaProvider } from './provider'
 
-/** The SDK's site script (ES module), pinned; it sets `window.frcaptcha`. The CSP must allow this host and the API's (README). */
+/** The SDK's site script (ES module), pinned; it sets `window.frcaptcha`. The CSP must allow this host and the API's (docs/cms-integration.md "Captcha"). */
 export const FRIENDLY_CAPTCHA_SCRIPT = 'https://cdn.jsdelivr.net/npm/@friendlycaptcha/sdk@1.0.2/site.min.js'
 
 type FrcEvent = CustomEvent<{ response?: string; error?: unknown }>

@@ -25,6 +25,9 @@ export type LoadScriptOptions = {
 // One load per address and page: a second form, or a second submit, waits for the same one.
 const loads = new Map<string, Promise<void>>()
 
+/** Forgets every load, as a new page would (tests: test/setup.ts, after each test). */
+export const resetScriptLoads = () => loads.clear()
+
 /** Resolves once the script at `url` has run; rejects with a ScriptLoadError. */
 export function loadScript(url: string, { timeoutMs, type = 'classic' }: LoadScriptOptions): Promise<void> {
   const known = loads.get(url)

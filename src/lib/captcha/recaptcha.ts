@@ -1,7 +1,7 @@
 /**
  * Google reCAPTCHA v3 and reCAPTCHA Enterprise (score based, invisible): the script is loaded on the first
  * submit with the site key, then `execute(siteKey, { action })` gives the token. Google shows its badge;
- * the CSP must allow www.google.com and www.gstatic.com (README).
+ * the CSP must allow www.google.com and www.gstatic.com (docs/cms-integration.md "Captcha").
  */
 import { CaptchaError, loadProviderScript, type CaptchaProvider } from './provider'
 

@@ -1,5 +1,5 @@
 /**
- * The fake captcha of the tests and the simulated CMS (README "Captcha"): it loads nothing and answers
+ * The fake captcha of the tests and the simulated CMS (docs/cms-integration.md "Captcha"): it loads nothing and answers
  * with a token of the form `test-captcha.<action>.<nonce>`, which the mock backend accepts and a real
  * server refuses. It takes a moment, as a real provider does, so the form's progress can be seen.
  */

@@ -72,7 +72,8 @@ export function NotificationItem({ notification, onDone }: ItemProps) {
       </>
     ) : null
 
-  const product = notification.display === 'add-to-cart' ? notification.meta?.product : undefined
+  // An addition to the cart names its pack wherever it shows: in the stack, or beside the button that added it (selector).
+  const product = notification.display === 'add-to-cart' || notification.display === 'selector' ? notification.meta?.product : undefined
   // A question with a decline button is answered with its buttons; a close button beside them would be a third, unclear answer.
   return (
     <div onMouseEnter={() => setPaused(true)} onMouseLeave={() => setPaused(false)} onFocus={() => setPaused(true)} onBlur={() => setPaused(false)}>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
+import { DisclosureButton } from '@/src/ui/disclosure/disclosure-button'
 import styles from './accordion.module.css'
 
 /** One section of an {@link Accordion}. */
@@ -55,18 +56,9 @@ export function Accordion({ items, single = false, defaultOpen = [], headingLeve
         return (
           <div key={item.id} className={styles.item}>
             <Heading className={styles.heading}>
-              {/* The state is in aria-expanded, so no "Aufklappen"/"Zuklappen" text: it would be read twice. */}
-              <button
-                type="button"
-                id={buttonId}
-                className={styles.trigger}
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => toggle(item.id)}
-              >
+              <DisclosureButton id={buttonId} className={styles.trigger} expanded={isOpen} controls={panelId} onToggle={() => toggle(item.id)}>
                 <span className={styles.title}>{item.title}</span>
-                <span className={styles.chevron} aria-hidden="true" />
-              </button>
+              </DisclosureButton>
             </Heading>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.panel} hidden={!isOpen}>
               {item.content}

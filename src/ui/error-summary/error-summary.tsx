@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormProblem } from '../form/use-server-form'
 import styles from './error-summary.module.css'
+
+/** One entry of a form's error summary; a field's problem links to its input. */
+export type FormProblem = { message: string; field?: string }
 
 export type ErrorSummaryProps = {
   problems: readonly FormProblem[]

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isCurrentLanguage, type OfferedCountry } from '@/src/lib/locales'
+import { DisclosureButton } from '@/src/ui/disclosure/disclosure-button'
 import { Modal } from '@/src/ui/modal/modal'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { CheckGlyph } from './glyphs'
@@ -57,10 +58,9 @@ export default function CountryModal({ isOpen, onClose, countries, language, ini
           const panelId = `${baseId}-languages-${index}`
           return (
             <li key={index}>
-              <button type="button" className={styles.choice} aria-expanded={expanded} aria-controls={panelId} onClick={() => setSelected(expanded ? -1 : index)}>
+              <DisclosureButton className={styles.choice} expanded={expanded} controls={panelId} onToggle={() => setSelected(expanded ? -1 : index)}>
                 <span className={styles.choiceText}>{name}</span>
-                <span className={styles.chevron} aria-hidden="true" />
-              </button>
+              </DisclosureButton>
               <ul id={panelId} className={styles.countryLanguages} hidden={!expanded} aria-label={t('languageSwitcher.languages', { country: country.countryName })}>
                 {country.languages.map((item, position) => (
                   <li key={position}>

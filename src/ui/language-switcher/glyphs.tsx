@@ -1,11 +1,9 @@
 /**
  * The switcher's glyphs, drawn like public/icons/globe.svg and check.svg (24×24, currentColor) but inline:
  * the trigger is in the header bar above the fold, and a fetched icon would paint a moment after it. The
- * CMS writes the globe into the trigger's fallback markup too (GLOBE_PATHS), so both look the same.
+ * CMS writes the globe into the trigger's fallback markup too (globe.ts), so both look the same.
  */
-
-/** The globe's drawing, shared with the fallback markup the CMS writes. */
-export const GLOBE_PATHS = ['M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z', 'M3 12h18', 'M12 3c2.5 2.5 3.8 5.5 3.8 9s-1.3 6.5-3.8 9c-2.5-2.5-3.8-5.5-3.8-9S9.5 5.5 12 3z']
+import { GLOBE_PATHS } from './globe'
 
 const CHECK_PATH = 'M5 12.5l4.5 4.5L19 7.5'
 

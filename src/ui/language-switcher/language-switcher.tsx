@@ -3,9 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { currentCountry, isCurrentLanguage, languageCode, offeredCountries, ownLanguageName } from '@/src/lib/locales'
 import { useMinWidth } from '@/src/lib/use-breakpoint'
 import { useOutsidePointer } from '@/src/lib/use-outside-pointer'
-import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import { menuClosed, menuOpened, selectActiveMenu } from '@/store/menus'
-import { selectSession } from '@/store/session'
 import { GlobeGlyph } from './glyphs'
 import { LanguageLink } from './language-link'
 import styles from './language-switcher.module.css'
@@ -20,13 +17,23 @@ const EDGE = 8
 
 type Open = 'overlay' | 'modal' | null
 
-/** Props of {@link LanguageSwitcher}. */
-export type LanguageSwitcherProps = {
+/** Props of {@link LanguageSwitcherView}. */
+export type LanguageSwitcherViewProps = {
   /**
    * Below 768 px the trigger shows the language's code instead of its name (`DE`), to fit the header bar
    * of a phone; the footer has the room for the name. Default false.
    */
   compact?: boolean
+  /** The countries and languages offered (page data's `session.locales`, checked here). */
+  locales: readonly unknown[]
+  /** The page's language (`session.language`). */
+  language: string
+  /** Whether the switcher is the chrome's one open menu (spec 2 §4): the overlay shows only then. */
+  menuActive: boolean
+  /** The overlay or the modal opened: the switcher becomes the open menu. Stable across renders. */
+  onMenuOpened(): void
+  /** The overlay or the modal closed. Stable across renders. */
+  onMenuClosed(): void
 }
 
 /**
@@ -35,14 +42,11 @@ export type LanguageSwitcherProps = {
  * one language, the trigger opens the country modal; otherwise an overlay with the country's languages
  * (the current one marked) and a switch-country button that opens the modal. Choosing a language follows
  * its link. The overlay closes on Escape (focus back on the trigger), on a click outside, when focus leaves
- * it, and when another menu of the chrome opens (spec 2 §4: when the header's flyout menu is hovered),
- * through the page-wide menu slice. Reads `session.locales` and `session.language`.
+ * it, and when another menu of the chrome opens (spec 2 §4: when the header's flyout menu is hovered): then
+ * `menuActive` turns false. src/features/language-switcher connects it to the session and the page-wide menu slice.
  */
-export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
+export function LanguageSwitcherView({ compact = false, locales, language, menuActive, onMenuOpened, onMenuClosed }: LanguageSwitcherViewProps) {
   const { t } = useTranslation()
-  const dispatch = useAppDispatch()
-  const { locales, language } = useAppSelector(selectSession)
-  const activeMenu = useAppSelector(selectActiveMenu)
   const countries = useMemo(() => offeredCountries(locales), [locales])
   const country = currentCountry(countries, language)
   const current = country?.languages.find((item) => isCurrentLanguage(item.language, language))
@@ -54,18 +58,18 @@ export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
   const overlayId = useId()
   const wide = useMinWidth('sm')
 
-  // One menu of the chrome at a time (store/menus.ts): the overlay shows only while it is the active one,
-  // so the header's flyout opening (or being hovered) closes it, and it stays closed after that one closes.
-  const overlayOpen = open === 'overlay' && activeMenu === 'language'
+  // One menu of the chrome at a time: the overlay shows only while it is the active one, so the header's
+  // flyout opening (or being hovered) closes it, and it stays closed after that one closes.
+  const overlayOpen = open === 'overlay' && menuActive
   const hasOverlay = country !== undefined && country.languages.length > 1
 
   const closeOverlay = useCallback(
     (returnFocus: boolean) => {
       setOpen(null)
-      dispatch(menuClosed('language'))
+      onMenuClosed()
       if (returnFocus) triggerRef.current?.focus()
     },
-    [dispatch],
+    [onMenuClosed],
   )
 
   useEffect(() => {
@@ -98,14 +102,14 @@ export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
   const openModal = () => {
     setModalLoaded(true)
     setOpen('modal')
-    dispatch(menuOpened('language'))
+    onMenuOpened()
   }
 
   const onTriggerClick = () => {
     if (overlayOpen) closeOverlay(false)
     else if (hasOverlay) {
       setOpen('overlay')
-      dispatch(menuOpened('language'))
+      onMenuOpened()
     } else openModal()
   }
 
@@ -118,7 +122,7 @@ export function LanguageSwitcher({ compact = false }: LanguageSwitcherProps) {
 
   const closeModal = () => {
     setOpen(null)
-    dispatch(menuClosed('language'))
+    onMenuClosed()
   }
 
   // Focus that leaves the switcher (Tab past its last link) closes the overlay; focus stays where it went.

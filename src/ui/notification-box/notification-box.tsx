@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { NotificationType } from '@/store/notifications'
 import { IconButton } from '../button/button'
 import styles from './notification-box.module.css'
+
+/** The four kinds of notification (spec 2 §3); the page's notifications (store/notifications.ts) use the same. */
+export type NotificationType = 'success' | 'error' | 'warning' | 'info'
 
 export type NotificationBoxProps = {
   type: NotificationType

@@ -1,46 +1,26 @@
 import { renderWithProviders } from '@/test/render'
-import { accountOf } from '@/store/account'
-import { sessionFor, userDataFor } from '@/test/mocks/db/index'
-import { sessionDefaults } from '@/store/session'
-import { LoginForPrices, Price } from './price'
+import { Price, PricePrompt } from './price'
 
-/** The store a page carries for this demo user (null: anonymous). */
-const stateFor = (username: string | null, retailerMode = false) => {
-  const data = userDataFor(username)
-  if (data) data.retailerMode.enabled = retailerMode
-  return { session: { ...sessionDefaults, ...(username ? sessionFor(username) : {}) }, account: accountOf(data) }
-}
-
-describe('price', () => {
-  it.each([
-    ['kunde@example.ch', false, 'Netto / exkl. MwSt.'],
-    ['haendler@example.ch', true, 'Brutto / inkl. MwSt.'],
-    ['konsument@example.ch', false, 'Netto / inkl. Mwst'],
-  ])('words the amount for %s (retailer mode %s) as spec 1 §6 says: %s', (username, retailerMode, basis) => {
-    const { container } = renderWithProviders(<Price amount={1234.5} withBasis />, { preloadedState: stateFor(username, retailerMode) })
-    expect(container).toHaveTextContent(`CHF 1 234.50${basis}`)
+// The parts alone, from their props; the signed-in user's basis and the prompt's rule are src/features/price's.
+describe('price (presentational)', () => {
+  it('writes the amount as spec 1 §9 says, with the basis text it is given under it', () => {
+    const { container } = renderWithProviders(<Price amount={1234.5} basis="Netto / exkl. MwSt." />)
+    expect(container).toHaveTextContent(/^CHF 1 234\.50Netto \/ exkl\. MwSt\.$/)
   })
 
-  it('shows no basis and asks anonymous visitors to log in for prices and availability', () => {
-    const { container, getByRole } = renderWithProviders(
-      <>
-        <Price amount={12} withBasis />
-        <LoginForPrices loginUrl="/login" />
-      </>,
-      { preloadedState: stateFor(null) },
-    )
-    expect(container).toHaveTextContent(/^CHF 12.00Melden Sie sich an/)
-    expect(getByRole('link', { name: 'Melden Sie sich an, um Preise und Verfügbarkeit zu sehen.' })).toHaveAttribute('href', '/login')
-  })
-
-  it('renders nothing for an amount that is not a number, and no prompt for a signed-in user', () => {
-    const { container } = renderWithProviders(
-      <>
-        <Price amount={Number.NaN} />
-        <LoginForPrices />
-      </>,
-      { preloadedState: stateFor('kunde@example.ch') },
-    )
+  it('renders nothing for an amount that is not a finite number', () => {
+    const { container } = renderWithProviders(<Price amount={Number.POSITIVE_INFINITY} basis="Netto / exkl. MwSt." />)
     expect(container).toBeEmptyDOMElement()
+  })
+
+  it('makes the prompt a link only where there is a login page', () => {
+    const { getByRole, queryByRole } = renderWithProviders(
+      <>
+        <PricePrompt text="Melden Sie sich an" href="/login" />
+        <PricePrompt text="Ohne Link" />
+      </>,
+    )
+    expect(getByRole('link', { name: 'Melden Sie sich an' })).toHaveAttribute('href', '/login')
+    expect(queryByRole('link', { name: 'Ohne Link' })).toBeNull()
   })
 })

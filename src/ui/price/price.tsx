@@ -1,44 +1,38 @@
-import { useTranslation } from 'react-i18next'
 import { formatPrice } from '@/src/lib/money'
-import { useAppSelector } from '@/store/hooks'
-import { selectPriceBasis } from '@/store/price-basis'
 import styles from './price.module.css'
 
 type PriceProps = {
-  /** The amount in CHF exactly as the server sent it: shown with two decimals, never recomputed (issue 9). */
+  /** The amount in CHF exactly as the server sent it: shown with two decimals, never recomputed (docs/simulated-cms.md "The mock shop", prices). */
   amount: number
-  /** Show the basis text under the amount ('Netto / exkl. MwSt.' …, spec 1 §6); off in table cells whose header says it. */
-  withBasis?: boolean
+  /**
+   * The text under the amount that says what it is for this user ('Netto / exkl. MwSt.' …, spec 1 §6); none in
+   * table cells whose header says it. src/features/price's PriceWithBasis gives the signed-in user's.
+   */
+  basis?: string
   className?: string
 }
 
 /**
- * A price as the shop writes it (spec 1 §9: `CHF 1 234.50`), optionally with the text that says what it
- * is for this user (spec 1 §6). Renders nothing for an amount that is not a finite number.
+ * A price as the shop writes it (spec 1 §9: `CHF 1 234.50`), optionally with the text that says what it is
+ * (spec 1 §6). Renders nothing for an amount that is not a finite number.
  */
-export function Price({ amount, withBasis = false, className }: PriceProps) {
+export function Price({ amount, basis, className }: PriceProps) {
   const text = formatPrice(amount)
   if (text === '') return null
   return (
     <span className={className ? `${styles.price} ${className}` : styles.price}>
       <span data-part="amount">{text}</span>
-      {withBasis ? <PriceBasisText /> : null}
+      {basis ? <PriceBasis text={basis} /> : null}
     </span>
   )
 }
 
-/** The basis text of spec 1 §6 for the signed-in user; nothing for anonymous visitors. */
-export function PriceBasisText() {
-  const { t } = useTranslation('common')
-  const basis = useAppSelector(selectPriceBasis)
-  if (basis === undefined) return null
-  return <span className={styles.basis}>{t(`price.${basis}`)}</span>
+/** The basis text of spec 1 §6 ('Netto / exkl. MwSt.' …), under an amount or beside a list of them. */
+export function PriceBasis({ text }: { text: string }) {
+  return <span className={styles.basis}>{text}</span>
 }
 
-/** spec 1 §6: anonymous visitors are asked to log in for prices and availability. */
-export function LoginForPrices({ loginUrl }: { loginUrl?: string }) {
-  const { t } = useTranslation('common')
-  const basis = useAppSelector(selectPriceBasis)
-  if (basis !== undefined) return null
-  return <p className={styles.prompt}>{loginUrl ? <a href={loginUrl}>{t('price.loginForPrices')}</a> : t('price.loginForPrices')}</p>
+/** The prompt to log in for prices and availability (spec 1 §6), a link to the login page when there is one. */
+export function PricePrompt({ text, href }: { text: string; href?: string }) {
+  return <p className={styles.prompt}>{href ? <a href={href}>{text}</a> : text}</p>
 }

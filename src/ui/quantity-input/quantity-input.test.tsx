@@ -117,19 +117,30 @@ describe('quantity-input', () => {
     expect(onChange).not.toHaveBeenCalled()
   })
 
-  it('warns about a value above the maximum, keeps the text and does not pass it on', async () => {
-    const { user, field, onChange, getByRole } = setup({ initial: 5 })
+  it('caps a typed value above the maximum at the maximum, says so, and passes on what it shows (spec 2 §5)', async () => {
+    const { user, field, plus, onChange, getByRole } = setup({ initial: 5 })
 
     await user.clear(field)
     await user.type(field, '12000')
     await user.tab()
 
+    // spec 1 §5: the warning; spec 2 §5: the input is capped at 9999, so the field never shows what the cart will not have.
     expect(getByRole('alert')).toHaveTextContent(/^Bitte geben Sie einen kleineren Wert ein$/)
     expect(field).toHaveAccessibleDescription('Bitte geben Sie einen kleineren Wert ein')
-    expect(field).toHaveValue('12000')
-    // "1", "12", "120" and "1200" were valid on the way; the out-of-range 12000 never arrives.
-    expect(onChange).toHaveBeenLastCalledWith(1200)
+    expect(field).toHaveValue('9999')
+    expect(plus).toHaveAttribute('aria-disabled', 'true')
+    expect(onChange).toHaveBeenLastCalledWith(9999)
     expect(onChange).not.toHaveBeenCalledWith(12000)
+  })
+
+  it('caps at a smaller maximum too', async () => {
+    const { user, field, onChange } = setup({ initial: 2, max: 5 })
+
+    await user.clear(field)
+    await user.type(field, '7')
+
+    expect(field).toHaveValue('5')
+    expect(onChange).toHaveBeenLastCalledWith(5)
   })
 
   it('clears the warning once the typed value is valid again', async () => {
@@ -159,18 +170,18 @@ describe('quantity-input', () => {
     expect(field).toHaveValue('5')
   })
 
-  it('steps from a typed out-of-range value back into the bounds', async () => {
-    const { user, field, minus, plus, onChange } = setup({ initial: 5 })
+  it('steps down from the capped maximum and drops the warning', async () => {
+    const { user, field, minus, plus, onChange, queryByRole } = setup({ initial: 5 })
 
     await user.clear(field)
     await user.type(field, '12000')
-    expect(plus).toHaveAttribute('aria-disabled', 'true')
     await user.click(plus)
-    expect(field).toHaveValue('12000')
+    expect(field).toHaveValue('9999')
     await user.click(minus)
 
-    expect(field).toHaveValue('9999')
-    expect(onChange).toHaveBeenLastCalledWith(9999)
+    expect(field).toHaveValue('9998')
+    expect(onChange).toHaveBeenLastCalledWith(9998)
+    expect(queryByRole('alert')).not.toBeInTheDocument()
   })
 
   it('leaves a typed value below the minimum alone when minus is pressed', async () => {
@@ -196,6 +207,45 @@ describe('quantity-input', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}{ArrowUp}')
     expect(field).toHaveValue('3')
     expect(onChange.mock.calls).toEqual([[0], [1], [2], [3]])
+  })
+
+  describe('for an owner that follows whether the field shows a quantity (a cart: spec 1 §5)', () => {
+    it('keeps an emptied field empty on leaving, says a quantity is missing, and tells the owner', async () => {
+      const onValidityChange = vi.fn()
+      const { user, field, onChange, getByRole } = setup({ initial: 5, onValidityChange })
+
+      await user.clear(field)
+      expect(onValidityChange).toHaveBeenLastCalledWith(false)
+      await user.tab()
+
+      expect(field).toHaveValue('')
+      expect(field).toHaveAttribute('aria-invalid', 'true')
+      expect(getByRole('alert')).toHaveTextContent(/^Bitte geben Sie eine Menge ein\.$/)
+      expect(field).toHaveAccessibleDescription('Bitte geben Sie eine Menge ein.')
+      expect(onChange).not.toHaveBeenCalled()
+
+      await user.type(field, '3')
+      expect(onValidityChange).toHaveBeenLastCalledWith(true)
+      expect(onChange).toHaveBeenLastCalledWith(3)
+    })
+
+    it('keeps text that is no number, and a value below the minimum, as invalid', async () => {
+      const onValidityChange = vi.fn()
+      const { user, field } = setup({ initial: 5, min: 1, onValidityChange })
+
+      await user.clear(field)
+      await user.type(field, 'zwei')
+      await user.tab()
+      expect(field).toHaveValue('zwei')
+      expect(onValidityChange).toHaveBeenLastCalledWith(false)
+
+      await user.clear(field)
+      await user.type(field, '0')
+      expect(onValidityChange).toHaveBeenLastCalledWith(false)
+      await user.clear(field)
+      await user.type(field, '4')
+      expect(onValidityChange).toHaveBeenLastCalledWith(true)
+    })
   })
 
   it('follows a new value from outside', () => {

@@ -1,4 +1,4 @@
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MAX_QUANTITY } from '@/src/lib/quantity'
 import { IconButton } from '@/src/ui/button/button'
@@ -12,6 +12,13 @@ export type QuantityInputProps = {
   value: number
   /** Called with each new valid quantity; never with a value outside min…max or a non-number. */
   onChange(value: number): void
+  /**
+   * Told whether the field shows the quantity passed on (false while it is empty, no whole number or below
+   * the minimum). An owner that passes it must not act on `value` meanwhile (a cart's checkout stops at the
+   * field), and such text stays in the field when it is left, marked invalid; without it, leaving the field
+   * shows `value` again instead of text that is no number.
+   */
+  onValidityChange?(valid: boolean): void
   /** Smallest allowed value; default 0 (spec 1 §5). */
   min?: number
   /** Largest allowed value; default and upper limit {@link MAX_QUANTITY}. */
@@ -34,12 +41,14 @@ function parse(text: string): number | null {
 }
 
 /**
- * A quantity field with minus and plus buttons (spec 1 §5). Typed values outside the bounds show the
- * spec's warning and are not passed on; the buttons and the arrow keys clamp to the bounds.
+ * A quantity field with minus and plus buttons (spec 1 §5). A typed value above the maximum is capped there
+ * (spec 2 §5) with the spec's warning, so the field never shows a quantity other than the one passed on; one
+ * below the minimum shows its warning and is not passed on; the buttons and the arrow keys clamp to the bounds.
  */
 export function QuantityInput({
   value,
   onChange,
+  onValidityChange,
   min = 0,
   max = MAX_QUANTITY,
   label,
@@ -55,20 +64,39 @@ export function QuantityInput({
   const upper = Math.min(max, MAX_QUANTITY)
   const lower = Math.min(min, upper)
 
-  // The field keeps what the user typed, even when it is out of range, so a slip costs one correction
-  // rather than retyping. A new `value` from outside replaces it unless the text already says the same.
+  // The field keeps what the user typed, even below the minimum, so a slip costs one correction rather than
+  // retyping (above the maximum it is capped). A new `value` from outside replaces it unless the text says the same.
   const [text, setText] = useState(String(value))
   const [lastValue, setLastValue] = useState(value)
+  // The last typed value was above the maximum and the field now shows the maximum: the warning says why.
+  const [capped, setCapped] = useState(false)
+  // Left while showing no quantity (kept only for an owner that follows the validity).
+  const [leftEmpty, setLeftEmpty] = useState(false)
   if (value !== lastValue) {
     setLastValue(value)
     if (parse(text) !== value) setText(String(value))
   }
 
   const typed = parse(text)
-  const warning =
-    typed === null ? null : typed < lower ? t('quantity.tooSmall') : typed > upper ? t('quantity.tooLarge') : null
-  // Empty text is a value being retyped, not an error; anything else that is no whole number is invalid.
-  const invalid = warning !== null || (typed === null && text.trim() !== '')
+  const warning = capped
+    ? t('quantity.tooLarge')
+    : typed === null
+      ? leftEmpty
+        ? t('quantity.missing')
+        : null
+      : typed < lower
+        ? t('quantity.tooSmall')
+        : typed > upper
+          ? t('quantity.tooLarge')
+          : null
+  // Empty text is a value being retyped, not an error until the field is left; anything else that is no
+  // whole number is invalid. A capped value is valid: it is what the field shows and passes on.
+  const invalid = (warning !== null && !capped) || (typed === null && text.trim() !== '')
+  const valid = typed !== null && typed >= lower && typed <= upper
+
+  useEffect(() => {
+    onValidityChange?.(valid)
+  }, [onValidityChange, valid])
 
   // Step from what the field shows, so minus on a typed 12000 lands on the maximum, not on value − 1.
   const base = typed ?? value
@@ -77,16 +105,34 @@ export function QuantityInput({
 
   const commit = (next: number) => {
     setText(String(next))
+    setCapped(false)
+    setLeftEmpty(false)
     if (next !== value) onChange(next)
   }
   // spec 1 §5: minus and plus clamp to the bounds.
   const step = (delta: number) => commit(Math.min(upper, Math.max(lower, base + delta)))
 
   const handleType = (next: string) => {
-    setText(next)
     const number = parse(next)
-    // spec 1 §5: an out-of-range value only warns; the cart must never receive it.
-    if (number !== null && number >= lower && number <= upper && number !== value) onChange(number)
+    setLeftEmpty(false)
+    if (number !== null && number > upper) {
+      // spec 2 §5: the input is capped at the maximum; spec 1 §5: with the warning. The field shows what is passed on.
+      commit(upper)
+      setCapped(true)
+      return
+    }
+    setText(next)
+    setCapped(false)
+    // spec 1 §5: a value below the minimum only warns; the cart must never receive it.
+    if (number !== null && number >= lower && number !== value) onChange(number)
+  }
+
+  const handleBlur = () => {
+    if (typed !== null) return
+    // An owner that follows the validity keeps the text and stops what acts on the quantity (a cart's checkout);
+    // otherwise text that is no number has nothing worth keeping: the field shows the current quantity again.
+    if (onValidityChange) setLeftEmpty(true)
+    else setText(String(value))
   }
 
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -133,8 +179,7 @@ export function QuantityInput({
           disabled={disabled}
           onChange={(event) => handleType(event.target.value)}
           onKeyDown={handleKeyDown}
-          // Text that is no number at all has nothing worth keeping: show the current quantity again.
-          onBlur={() => typed === null && setText(String(value))}
+          onBlur={handleBlur}
         />
         <IconButton
           label={t('quantity.increase')}

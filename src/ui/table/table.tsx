@@ -1,6 +1,7 @@
 import { useId, type ReactNode, type Ref } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TableSort } from '@/src/lib/table-query'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import styles from './table.module.css'
 
 /** One column of a {@link Table}. */
@@ -17,7 +18,7 @@ export type TableColumn<Row> = {
   align?: 'start' | 'end'
   /**
    * Long text (names, descriptions) that may break into lines; its cells carry `data-wrap`, so a table that
-   * keeps its cells to one line (src/ui/data-table) lets these wrap. Default false.
+   * keeps its cells to one line (src/features/data-table) lets these wrap. Default false.
    */
   wrap?: boolean
 }
@@ -30,7 +31,7 @@ export type TableProps<Row> = {
   rows: Row[]
   /** A stable, unique key per row (an id, not the index). */
   rowKey(row: Row): string
-  /** The current sort (the server's: src/ui/data-table passes its query's). */
+  /** The current sort (the server's: src/features/data-table passes its query's). */
   sort?: TableSort
   /** Called with a column key when its sort button is pressed; the caller sorts (server-side). */
   onSort?(field: string): void
@@ -116,7 +117,7 @@ export function Table<Row>({ caption, columns, rows, rowKey, sort = null, onSort
                 <tr key={index} aria-hidden="true" data-placeholder="">
                   {columns.map((column) => (
                     <td key={column.key} className={alignClass(column)}>
-                      <span className={styles.placeholder} />
+                      <Skeleton className={styles.placeholder} />
                     </td>
                   ))}
                 </tr>

@@ -1,47 +1,35 @@
 import * as v from 'valibot'
-import type { Locale } from '@/i18n/locales'
 import { NAME_MAX_LENGTH } from '@/src/boot/page-data'
 import { capText } from '@/src/lib/cap'
 import type { UserData } from '@/store/account'
 import { userDataFor } from '@/test/mocks/db/index'
-import { bannerTexts, DETAIL_SEPARATOR, type BannerStrings } from '@/widgets/shopuser/acting-for-banner/banner-texts'
 import { fullNameOf, selectedContactSchema } from '@/store/account-data'
 import type { ChromePart } from '../chrome'
 import type { CmsContext } from '../context'
+import { fallbackHtml, type FallbackData } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
 
 const PATH = '/acting-for-banner'
 const EMPLOYEE = 'mitarbeiter@example.ch'
 
 /**
- * shopuser/acting-for-banner's fallback (README "Fallback markup"): the banner itself, its texts from the same
- * function and string files as the island's (banner-texts.ts), the overview link working, the log-out button's
- * box inert; laid out by the island's stylesheet, so nothing moves when it mounts. Empty unless `user` is an
- * employee acting for a contact: for everyone else the island takes no room.
+ * The banner's fallback data for `user`, as the island reads the page data: the contact an employee acts for
+ * (checked, a malformed one not at all) and the employee's name (cut at 100 characters); nothing for anyone else,
+ * whose banner takes no room.
  */
-export function actingForBannerFallback(user: UserData | null, locale: Locale, overviewUrl: string | undefined = SHOP_URLS.customerOverviewUrl): string {
-  if (!user || user.user.type === 'customer' || !user.selectedContact) return ''
+export function actingForBannerData(user: UserData | null): FallbackData<'shopuser/acting-for-banner'> {
+  if (!user || user.user.type === 'customer' || !user.selectedContact) return {}
   const contact = v.safeParse(selectedContactSchema, user.selectedContact)
-  if (!contact.success) return ''
-  const say = (key: string, values?: Record<string, string>) => widgetString(locale, 'shopuser', `actingForBanner.${key}`, values)
-  const strings: BannerStrings = {
-    label: say('label'),
-    customerNumber: (number) => say('customerNumber', { number }),
-    contactPerson: (name) => say('contactPerson', { name }),
-    employee: (name) => say('employee', { name }),
-    overview: say('overview'),
-    logout: say('logout'),
-  }
-  // The island reads the user through the page-data reader, which cuts names at 100 characters.
-  const name = fullNameOf({ ...user.user, firstName: capText(user.user.firstName, NAME_MAX_LENGTH), lastName: capText(user.user.lastName, NAME_MAX_LENGTH), name: capText(user.user.name, NAME_MAX_LENGTH) })
-  const texts = bannerTexts(strings, contact.output, name)
-  const link = overviewUrl ? `<a href="${escapeHtml(overviewUrl)}" data-part="link">${escapeHtml(texts.overview)}</a>` : ''
-  return `<section data-fallback="acting-for" aria-label="${escapeHtml(texts.label)}"><div data-part="inner"><div data-part="text"><p data-part="label">${escapeHtml(texts.label)}</p><p data-part="customer"><strong>${escapeHtml(texts.company)}</strong>${escapeHtml(texts.details.map((detail) => DETAIL_SEPARATOR + detail).join(''))}</p><p data-part="employee">${escapeHtml(texts.employee)}</p></div><div data-part="actions">${link}<span data-part="button">${escapeHtml(texts.logout)}</span></div></div></section>`
+  if (!contact.success) return {}
+  const employeeName = fullNameOf({ ...user.user, firstName: capText(user.user.firstName, NAME_MAX_LENGTH), lastName: capText(user.user.lastName, NAME_MAX_LENGTH), name: capText(user.user.name, NAME_MAX_LENGTH) })
+  return { contact: contact.output, employeeName, customerOverviewUrl: SHOP_URLS.customerOverviewUrl }
 }
+
+/** The banner's fallback markup for this user, in `locale`. */
+export const actingForBannerFallback = (user: UserData | null, locale: CmsContext['locale']): string => fallbackHtml('shopuser/acting-for-banner', {}, locale, actingForBannerData(user))
 
 /** The banner's marker for this request's user: for employees only (the header may start acting for a contact without a page load), its fallback only while they act for one. */
 function bannerMarker(context: CmsContext): string {
@@ -51,7 +39,7 @@ function bannerMarker(context: CmsContext): string {
 }
 
 /**
- * The banner under the header on every page of a signed-in employee (slot `acting`; issue 10 §3), hydrated at
+ * The banner under the header on every page of a signed-in employee (slot `acting`), hydrated at
  * load: acting for a contact at load, it is in the page from the first paint (the page data says so); not
  * acting, the marker is empty and takes no room, so a contact chosen in the header's menu shows the banner at
  * once. Left out on its own demo page, which places it in its content.

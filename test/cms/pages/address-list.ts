@@ -1,5 +1,4 @@
 import * as v from 'valibot'
-import type { Locale } from '@/i18n/locales'
 import { selectedContactSchema } from '@/store/account-data'
 import { addressBookOf } from '@/test/mocks/db/address-book'
 import { b2bCartScope } from '@/test/mocks/db/cart-view'
@@ -7,44 +6,28 @@ import { findAccount } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { getShop } from '@/test/mocks/shops'
 import { ADDRESS_COUNT_MAX } from '@/widgets/shopuser/address-list/address-count'
-import { accountNoteFallback } from '../data-table-fallback'
-import { escapeHtml, marker } from '../html'
+import { fallbackHtml, type FallbackData } from '../fallbacks'
+import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
 
-/** What shopuser/address-list will show: a note (spec 1 §6), or the list of this many addresses (and for whom an employee acts). */
-export type AddressListView = { note: 'signIn' | 'notShopUser' | 'noCustomer' } | { count: number; actingFor?: string | undefined }
-
-/** The view of `username` (null: nobody signed in) in the mock shop `shop`: whose addresses, and how many (the same rules as the island). */
-export function addressListViewOf(username: string | null, shop: string): AddressListView {
+/**
+ * What shopuser/address-list will show for `username` (null: nobody signed in) in the mock shop `shop`, by the
+ * island's rules: a note (spec 1 §6), or this many addresses of the customer (and for whom an employee acts): its
+ * `addressCount` prop and its fallback's data.
+ */
+export function addressListViewOf(username: string | null, shop: string): { addressCount?: number; data: FallbackData<'shopuser/address-list'> } {
   const account = username === null ? undefined : findAccount(username, shop)
-  if (!account) return { note: 'signIn' }
-  if (!account.isActiveShopUser) return { note: 'notShopUser' }
+  const note = (which: 'signIn' | 'notShopUser' | 'noCustomer') => ({ data: { note: which, customerOverviewUrl: SHOP_URLS.customerOverviewUrl } })
+  if (!account) return note('signIn')
+  if (!account.isActiveShopUser) return note('notShopUser')
   const { customerId } = b2bCartScope(getShop(shop), account)
-  if (customerId === '') return { note: 'noCustomer' }
-  const count = Math.min(addressBookOf(getShop(shop).db, customerId).addresses.length, ADDRESS_COUNT_MAX)
+  if (customerId === '') return note('noCustomer')
+  const addressCount = Math.min(addressBookOf(getShop(shop).db, customerId).addresses.length, ADDRESS_COUNT_MAX)
   // The island names the contact as the page data's check reads it (store/account-data.ts: a malformed one not at all, a long name cut).
   const contact = account.selectedContact ? v.safeParse(selectedContactSchema, account.selectedContact) : undefined
-  return { count, actingFor: contact?.success ? contact.output.name : undefined }
-}
-
-/**
- * shopuser/address-list's fallback (README "Fallback markup"): the note the island shows a visitor, a user
- * without shop access or an employee acting for nobody (with the link to the customer overview), the account
- * tables' note (data-table-fallback.ts); otherwise the heading, the new-address button's box, the acting-for
- * line and one card box per address, which address-list.module.css sizes like the island's cards (the island
- * shows as many placeholders while it loads).
- */
-export function addressListFallback(view: AddressListView, { locale, headingLevel = 2, customerOverviewUrl }: { locale: Locale; headingLevel?: 2 | 3; customerOverviewUrl?: string }): string {
-  const text = (key: string, values?: Record<string, string>) => escapeHtml(widgetString(locale, 'shopuser', `addressList.${key}`, values))
-  if ('note' in view) {
-    const link = view.note === 'noCustomer' && customerOverviewUrl ? { href: customerOverviewUrl, text: widgetString(locale, 'shopuser', 'accountTable.toCustomerOverview') } : undefined
-    return accountNoteFallback(widgetString(locale, 'shopuser', `addressList.${view.note}`), link)
-  }
-  const actingFor = view.actingFor === undefined ? '' : `<p>${text('actingFor', { company: view.actingFor })}</p>`
-  return `<div data-fallback="address-list"><div data-part="head"><h${headingLevel}>${text('title')}</h${headingLevel}><span data-part="button">${text('newAddress')}</span></div>${actingFor}<ul data-part="cards">${'<li></li>'.repeat(view.count)}</ul></div>`
+  return { addressCount, data: contact?.success ? { actingFor: contact.output.name } : {} }
 }
 
 /**
@@ -64,11 +47,8 @@ export const addressListPage: PageDefinition = {
   group: 'widgets',
   breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
-    const view = addressListViewOf(context.username, context.shop)
-    const props = 'count' in view ? { addressCount: view.count } : {}
-    return marker('shopuser/address-list', props, {
-      hydrate: 'load',
-      fallback: addressListFallback(view, { locale: context.locale, customerOverviewUrl: SHOP_URLS.customerOverviewUrl }),
-    })
+    const { addressCount, data } = addressListViewOf(context.username, context.shop)
+    const props = addressCount === undefined ? {} : { addressCount }
+    return marker('shopuser/address-list', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/address-list', props, context.locale, data) })
   },
 }

@@ -1,30 +1,17 @@
-import type { Locale } from '@/i18n/locales'
 import { sessionFor } from '@/test/mocks/db/index'
 import { getShop } from '@/test/mocks/shops'
-import { cartLinesFallback } from '@/widgets/shopuser/parts/cart-lines/fallback'
 import type { CmsContext } from '../context'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
-
-/**
- * shopuser/b2c-cart's fallback (README "Fallback markup"): the heading, then a box per line the session's
- * count promises with the totals and the actions, or the empty cart's box; b2c-cart.module.css and
- * cart-lines.module.css size them like the island, which shows the same while the cart loads.
- */
-export function b2cCartFallback(locale: Locale, count: number): string {
-  const heading = `<h2 data-part="heading">${escapeHtml(widgetString(locale, 'shopuser', 'b2cCart.title'))}</h2>`
-  const body = count > 0 ? `${cartLinesFallback(count)}<div data-part="cart-actions"></div>` : '<div data-part="cart-empty"></div>'
-  return `<div data-fallback="b2c-cart">${heading}${body}</div>`
-}
 
 /** The cart id the CMS writes into the widget: the signed-in user's own B2C cart (test/mocks/handlers/cart.ts); none for others. */
 const cartIdOf = (context: CmsContext): string | undefined =>
   context.username === null ? undefined : [...getShop(context.shop).db.commerce.b2cCarts.values()].find((cart) => cart.owner === context.username)?.id
 
-/** shopuser/b2c-cart (spec 2 §3; issue 9 §6) at the consumers' cart address of the session (session.urls.b2CCartUrl). */
+/** shopuser/b2c-cart (spec 2 §3) at the consumers' cart URL of the session (session.urls.b2CCartUrl). */
 export const b2cCartPage: PageDefinition = {
   path: SHOP_URLS.b2CCartUrl,
   title: { de: 'Warenkorb Privatkunden', fr: 'Panier des clients privés', it: 'Carrello dei clienti privati', en: 'Private customers’ basket' },
@@ -50,6 +37,7 @@ export const b2cCartPage: PageDefinition = {
             }),
           )}</p>`
         : ''
-    return note + marker('shopuser/b2c-cart', { ...(cartId === undefined ? {} : { cartId }), shopUrl: '/' }, { hydrate: 'load', fallback: b2cCartFallback(context.locale, count) })
+    const props = { ...(cartId === undefined ? {} : { cartId }), shopUrl: '/' }
+    return note + marker('shopuser/b2c-cart', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/b2c-cart', props, context.locale, { count }) })
   },
 }

@@ -1,6 +1,6 @@
 import { marker, rawMarker } from '../html'
 import type { PageDefinition } from './types'
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 
 const MAX_ISLANDS = 5000
 
@@ -33,8 +33,8 @@ export const benchIslandsPage: PageDefinition = {
       const text = `Insel ${i + 1}: Hochleistungs-Motorenöl 5W-30`
       if (widget === 'mixed') return rawMarker({ area: 'tools', widget: benchWidget(i), props: {}, hydrate, fallback: `<section><h3>Sortiment ${i + 1}</h3></section>` })
       return widget === 'rich-text'
-        ? marker('tools/rich-text', { html: `<p>${text}</p>` }, { hydrate, fallback: fallbackFor('tools/rich-text', { html: `<p>${text}</p>` }) })
-        : marker('tools/heading', { text, level: 2 }, { hydrate, fallback: fallbackFor('tools/heading', { text, level: 2 }) })
+        ? marker('tools/rich-text', { html: `<p>${text}</p>` }, { hydrate, fallback: fallbackHtml('tools/rich-text', { html: `<p>${text}</p>` }, 'de') })
+        : marker('tools/heading', { text, level: 2 }, { hydrate, fallback: fallbackHtml('tools/heading', { text, level: 2 }, 'de') })
     }).join('\n')
   },
 }

@@ -1,15 +1,13 @@
-import * as v from 'valibot'
-import type { Locale } from '@/i18n/locales'
 import { addressBookOf } from '@/test/mocks/db/address-book'
 import { b2bCartScope } from '@/test/mocks/db/cart-view'
 import { findAccount } from '@/test/mocks/db/index'
 import { BILL_TO } from '@/test/mocks/db/partners'
 import { getShop } from '@/test/mocks/shops'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
-import { isChoosable, partnerRowSchema, type BillingPartnerRow, type ChoosableRow } from '@/widgets/shopuser/billing-partner-selection/partner-rows'
-import { escapeHtml, marker } from '../html'
+import type { BillingPartnerRow } from '@/widgets/shopuser/billing-partner-selection/partner-rows'
+import { fallbackHtml } from '../fallbacks'
+import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
 
@@ -36,37 +34,6 @@ export function billingPartnersOf(username: string | null, shop: string): { acce
   return { access: 'allowed', partners, selectedPartnerId: book.billingPartnerId }
 }
 
-/**
- * shopuser/billing-partner-selection's fallback (README "Fallback markup"): the content areas and the very
- * table the island renders (the rows with a partnerId, the chosen one marked, the others with a box of the
- * button's size), or the note in its place; billing-partner-selection.module.css styles both alike.
- */
-export function billingPartnerSelectionFallback(props: Props, { access, locale }: { access: BillingPartnerAccess; locale: Locale }): string {
-  const text = (key: string) => escapeHtml(widgetString(locale, 'shopuser', `billingPartnerSelection.${key}`))
-  const content = (html: string | undefined) => (html ? `<div data-part="content">${html}</div>` : '')
-  const lines = (items: string[]) => `<span data-part="lines">${items.map((item, index) => `<span${index === 0 ? ' data-first=""' : ''}>${escapeHtml(item)}</span>`).join('')}</span>`
-  // The rows the island shows: those that pass its check and have a partnerId.
-  const rows = (props.partners ?? []).filter((row): row is ChoosableRow => v.is(partnerRowSchema, row) && isChoosable(row))
-  const body =
-    rows.length === 0
-      ? `<tr><td colspan="4">${text('empty')}</td></tr>`
-      : rows
-          .map((row) => {
-            const choice =
-              row.partnerId === props.selectedPartnerId
-                ? `<span data-part="chosen"><span aria-hidden="true">✓ </span>${text('chosen')}</span>`
-                : `<span data-part="choose">${text('choose')}</span>`
-            const address = `<span data-part="lines"><span>${escapeHtml(row.street)}</span><span>${escapeHtml(row.postalCode)} ${escapeHtml(row.city)}</span></span>`
-            return `<tr><td>${lines(row.companyName)}</td><td>${choice}</td><td>${escapeHtml(row.partnerId)}</td><td>${address}</td></tr>`
-          })
-          .join('')
-  const head = ['company', 'selection', 'partnerId', 'address'].map((key) => `<th scope="col">${text(key)}</th>`).join('')
-  const table = `<div data-part="table"><div data-part="scroll"><table><caption>${escapeHtml(props.caption ?? widgetString(locale, 'shopuser', 'billingPartnerSelection.caption'))}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div></div>`
-  const link = access === 'noCustomer' ? `<a href="${escapeHtml(SHOP_URLS.customerOverviewUrl)}">${escapeHtml(widgetString(locale, 'shopuser', 'accountTable.toCustomerOverview'))}</a>` : ''
-  const middle = access === 'allowed' ? table : `<div data-part="note"><p>${text(access)}</p>${link}</div>`
-  return `<div data-fallback="billing-partner-selection">${content(props.contentAbove)}${middle}${content(props.contentBelow)}</div>`
-}
-
 // Editorial content of the page, in German like the rest of the CMS's content.
 const ABOVE =
   '<p>Wählen Sie, auf welches Konto Ihre Bestellungen verrechnet werden. Der gewählte Rechnungsempfänger gilt für alle neuen Bestellungen; im Warenkorb können Sie ihn für eine einzelne Bestellung ändern.</p>'
@@ -87,6 +54,7 @@ export const billingPartnerSelectionPage: PageDefinition = {
   body: (context) => {
     const { access, partners, selectedPartnerId } = billingPartnersOf(context.username, context.shop)
     const props: Props = { partners, ...(selectedPartnerId ? { selectedPartnerId } : {}), contentAbove: ABOVE, contentBelow: BELOW }
-    return marker('shopuser/billing-partner-selection', props, { hydrate: 'load', fallback: billingPartnerSelectionFallback(props, { access, locale: context.locale }) })
+    const data = access === 'allowed' ? {} : { note: access, customerOverviewUrl: SHOP_URLS.customerOverviewUrl }
+    return marker('shopuser/billing-partner-selection', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/billing-partner-selection', props, context.locale, data) })
   },
 }

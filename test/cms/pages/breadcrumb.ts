@@ -1,6 +1,6 @@
 import { categoryUrl } from '@/test/mocks/db/categories'
 import type { ChromePart } from '../chrome'
-import { breadcrumbFallback } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { translator, type Text } from '../texts'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
@@ -77,7 +77,7 @@ export const breadcrumbPage: PageDefinition = {
           breadcrumbNav(
             `${example}: ${t(heading)}`,
             props,
-            breadcrumbFallback({ items: props.items, categoryLinks: props.categoryLinks, homeUrl: '/', locale: context.locale, pageUrl: context.url.href }),
+            fallbackHtml('tools/breadcrumb', props, context.locale, { homeUrl: '/', pageUrl: context.url.href }),
             index === 0 ? 'load' : 'visible',
           ),
         ),
@@ -97,6 +97,6 @@ export const breadcrumbChrome: ChromePart = {
     const session = page.session ?? {}
     const urls = (session.urls ?? {}) as { homepageUrl?: unknown }
     const homeUrl = typeof urls.homepageUrl === 'string' ? urls.homepageUrl : '/'
-    return marker('tools/breadcrumb', {}, { hydrate: 'load', fallback: breadcrumbFallback({ items: session.breadcrumbs, homeUrl, locale: context.locale, pageUrl: context.url.href }) })
+    return marker('tools/breadcrumb', {}, { hydrate: 'load', fallback: fallbackHtml('tools/breadcrumb', {}, context.locale, { breadcrumbs: session.breadcrumbs, homeUrl, pageUrl: context.url.href }) })
   },
 }

@@ -1,9 +1,9 @@
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { marker, rawMarker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
 
-const ok = (text: string, id: string) => marker('tools/rich-text', { html: `<p>${text}</p>` }, { hydrate: 'load', id, fallback: fallbackFor('tools/rich-text', { html: `<p>${text}</p>` }) })
+const ok = (text: string, id: string) => marker('tools/rich-text', { html: `<p>${text}</p>` }, { hydrate: 'load', id, fallback: fallbackHtml('tools/rich-text', { html: `<p>${text}</p>` }, 'de') })
 
 /** A page whose broken markers must each be skipped with a warning while every good island mounts. */
 export const brokenIslandsPage: PageDefinition = {

@@ -1,16 +1,18 @@
+import type { Locale } from '@/i18n/locales'
 import { categoryUrl, walkCategories } from '@/test/mocks/db/categories'
 import { PRODUCTS, productsIn } from '@/test/mocks/db/catalogue'
 import { ASSETS, assetAt, CONTENT_PAGES } from '@/test/mocks/db/documents'
 import { contextFor } from '../context'
+import { languagePath } from '../language-paths'
 import { pdfFile } from '../pdf'
 import { catalogueRouteOf } from './catalogue-pages'
 import { findPage } from './index'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 
-const render = (path: string, locale = 'de-CH') => {
+const render = (path: string, locale: Locale = 'de-CH') => {
   const page = findPage(path)
   if (!page) throw new Error(`no page at ${path}`)
-  const body = page.body(contextFor(new URL(`http://cms.test${path}`), `cms_locale=${locale}`))
+  const body = page.body(contextFor(new URL(`http://cms.test${languagePath(locale, path)}`), undefined))
   return { page, body, doc: new DOMParser().parseFromString(`<main>${body}</main>`, 'text/html') }
 }
 /** The links of a page: its anchors, and the data sheets the product detail's props link to. */
@@ -44,7 +46,7 @@ describe('the catalogue’s pages in the simulated CMS', () => {
 
   it('shows a category’s sub-categories and its products in product/product-list, with the first page for the address’s filter', () => {
     const page = findPage('/produkte/motorenoele/pkw')!
-    const body = page.body(contextFor(new URL('http://cms.test/produkte/motorenoele/pkw?filter.tag=sale&filter.tag=gibtsnicht'), 'cms_locale=de-CH'))
+    const body = page.body(contextFor(new URL('http://cms.test/produkte/motorenoele/pkw?filter.tag=sale&filter.tag=gibtsnicht'), undefined))
     const doc = new DOMParser().parseFromString(`<main>${body}</main>`, 'text/html')
     const products = productsIn('c-motor-pkw')
     const links = [...doc.querySelectorAll('a')]

@@ -1,11 +1,11 @@
 /**
- * The pages of the mock catalogue (issue 8), so that no link of the search, the navigation or the home
- * page leads nowhere: the product overview (`/produkte`), a page per category (`categoryUrl(…)`: its
- * sub-categories and its products in product/product-list, pages/product-list.ts), a placeholder page per
- * product (article numbers per pack size, description, approvals, data sheets; the product detail page with
- * prices and cart comes with the shop issue) and a page per knowledge article (`/wissen/…`). The files
- * under `/downloads/` are served by downloads.ts. Products, categories and articles are editorial
- * content, German in every language; the page's own words are in the visitor's language.
+ * The pages of the mock catalogue (docs/simulated-cms.md "The mock catalogue"), so that no link of the search, the
+ * navigation or the home page leads nowhere: the product overview (`/produkte`), a page per category (`categoryUrl(…)`:
+ * its sub-categories and its products in product/product-list, pages/product-list.ts), a placeholder page per product
+ * (article numbers per pack size, description, approvals, data sheets; the product detail page with prices and cart
+ * comes with the shop issue) and a page per knowledge article (`/wissen/…`). The files under `/downloads/` are served
+ * by downloads.ts. Products, categories and articles are editorial content, German in every language; the page's own
+ * words are in the visitor's language.
  */
 import { categoryUrl, CATEGORIES, walkCategories, type CategorySeed } from '@/test/mocks/db/categories'
 import { productAt, productsIn, type CatalogueProduct } from '@/test/mocks/db/catalogue'
@@ -80,7 +80,7 @@ function categoryPage(url: string, { category, path }: CategoryAt): PageDefiniti
     breadcrumbs: trail(path.slice(0, -1)),
     body: (context) => {
       const t = translator(context)
-      // issue 9 §1: the category's products are product/product-list's, with its filters and load more.
+      // spec 1 §3, §4: the category's products are product/product-list's, with its filters and load more.
       return (
         (category.children ? section(t(TEXTS.subcategories), categoryCards(category.children, path, context)) : '') +
         section(t(TEXTS.products), productListMarker(context, { categoryId: category.id }))
@@ -101,7 +101,7 @@ function productPage(product: CatalogueProduct): PageDefinition {
     title: german(product.title),
     description: german(product.description),
     breadcrumbs: trail(path),
-    // The product detail names the product in its own <h1> (issue 9 §2).
+    // The product detail names the product in its own <h1>.
     ownHeading: true,
     body: (context) => {
       const sheets = sheetsOf(product)

@@ -1,9 +1,9 @@
-import { fallbackFor } from '../fallbacks'
 import { AREAS } from '@/src/boot/areas'
 import { describeKind, type JsonSchema } from '@/src/widget/json-schema'
 import type { CmsContext } from '../context'
 import { escapeHtml, rawMarker, section } from '../html'
 import { germanLang, translator } from '../texts'
+import { catalogueFallback } from './catalogue-fallbacks'
 import type { PageDefinition } from './types'
 
 const json = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2))
@@ -62,7 +62,7 @@ function widgetEntry(name: string, schema: JsonSchema, context: CmsContext): str
     return `<figure class="cms-example">
 <figcaption>${escapeHtml(t({ de: `Beispiel «${example}»`, fr: `Exemple «\u00a0${example}\u00a0»`, it: `Esempio «${example}»`, en: `Example ‘${example}’` }))}</figcaption>
 <details><summary>${t({ de: 'Props dieses Beispiels', fr: 'Props de cet exemple', it: 'Props di questo esempio', en: 'Props of this example' })}</summary><pre>${json(props)}</pre></details>
-${framed(name, example, rawMarker({ area, widget, props, id: `${idOf(name)}-${example}`, fallback: fallbackFor(name, props, context.username !== null) }), context)}
+${framed(name, example, rawMarker({ area, widget, props, id: `${idOf(name)}-${example}`, fallback: catalogueFallback(name, props, context.username !== null) }), context)}
 </figure>`
   })
   return `<article class="cms-widget" id="${idOf(name)}" aria-labelledby="${idOf(name)}-title">
@@ -74,8 +74,8 @@ ${examples.join('\n')}
 }
 
 /**
- * The block catalogue (README "Block catalogue"): every widget with each of its named examples, grouped by
- * area, with its props table, built from dist/widgets.schema.json as a real CMS would build its block
+ * The block catalogue (docs/cms-integration.md "Block catalogue"): every widget with each of its named examples,
+ * grouped by area, with its props table, built from dist/widgets.schema.json as a real CMS would build its block
  * picker. The end-to-end suite scans it with axe once, which covers every example.
  */
 export const cataloguePage: PageDefinition = {

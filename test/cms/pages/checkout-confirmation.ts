@@ -1,7 +1,7 @@
 import { userDataFor } from '@/test/mocks/db/index'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
-import { checkoutConfirmationFallback } from '../checkout-confirmation-fallback'
 import type { CmsContext } from '../context'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'
@@ -61,7 +61,7 @@ export const checkoutConfirmationPage: PageDefinition = {
       note +
       marker('shopuser/checkout-confirmation', props, {
         hydrate: 'load',
-        fallback: checkoutConfirmationFallback({ props, orderParam, homepageUrl: SHOP_URLS.homepageUrl, locale: context.locale }),
+        fallback: fallbackHtml('shopuser/checkout-confirmation', props, context.locale, { orderParam, homepageUrl: SHOP_URLS.homepageUrl }),
       })
     )
   },

@@ -1,5 +1,5 @@
 /**
- * shopuser/contract-list and shopuser/contract-positions (spec 1 §3, §7, §8; issue 10 §6) in the simulated CMS:
+ * shopuser/contract-list and shopuser/contract-positions (spec 1 §3, §7, §8) in the simulated CMS:
  * the contract list at the user menu's «Verträge», a contract's positions at session.urls.contractDetailUrl
  * (`/konto/vertrag?contract=4600001025`). Like a real CMS that renders the table's first page on the server,
  * the page knows how many rows that page has for the signed-in user and the view in the address: the fallback
@@ -13,12 +13,12 @@ import { answerContracts, positionTable } from '@/test/mocks/handlers/contracts'
 import { getShop } from '@/test/mocks/shops'
 import { answerTable } from '@/test/mocks/table-query'
 import * as v from 'valibot'
+import { accountTableAccess, accountTableData, storedTableQuery } from '../account-access'
 import type { CmsContext } from '../context'
-import { accountNoteFallback, accountTableAccess, accountTableFallback, dataTableFallback, storedTableQuery } from '../data-table-fallback'
-import { escapeHtml, marker } from '../html'
+import { fallbackHtml, type FallbackData } from '../fallbacks'
+import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import type { Text } from '../texts'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
 
@@ -34,11 +34,6 @@ export function contractListRows(context: Pick<CmsContext, 'username' | 'shop' |
   const query = storedTableQuery(context.url, 'stored', PAGE_SIZE)
   if (!query) return undefined
   return answerContracts(access.account, contractsOfCustomer(getShop(context.shop).db, access.customerId), query).results.entries.length
-}
-
-/** The list's fallback: the note, or a table of the first page's rows (an empty page: one row, its text). */
-export function contractListFallback(context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>, rows = contractListRows(context)): string {
-  return accountTableFallback('contractList', context, () => dataTableFallback(Math.max(1, rows ?? PAGE_SIZE)))
 }
 
 /** The contract named by the address, if it is one of the user's. */
@@ -59,19 +54,15 @@ export function contractPositionRows(context: Pick<CmsContext, 'username' | 'sho
 }
 
 /**
- * The positions page's fallback: the note in the island's place, or the way back, then the no-contract note, the
- * note that the contract was not found (another customer's, spec 1 §8), or a table of the first page's rows.
+ * What the positions' fallback needs to know: the note in the island's place, or the contract the `contractNumber`
+ * prop or else the address names (when it reads as one) and whether it is one of the user's (spec 1 §8).
  */
-export function contractPositionsFallback(context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>, backUrl: string | undefined, rows = contractPositionRows(context)): string {
-  const text = (key: string, values?: Record<string, string>) => widgetString(context.locale, 'shopuser', key, values)
-  return accountTableFallback('contractPositions', context, (access) => {
-    const back = backUrl ? `<p data-fallback="contract-back"><a href="${escapeHtml(backUrl)}">${escapeHtml(text('contractPositions.back'))}</a></p>` : ''
-    const contractNumber = context.url.searchParams.get(CONTRACT_PARAM)?.trim() ?? ''
-    // No contract in the address, or none that reads as one: the island says that no contract is chosen.
-    if (!v.is(contractNumberSchema, contractNumber)) return back + accountNoteFallback(text('contractPositions.noContract'))
-    if (!contractOf(context, access)) return back + accountNoteFallback(text('contractPositions.contractNotFound', { contractNumber }))
-    return rows === undefined ? back : back + dataTableFallback(Math.max(1, rows))
-  })
+export function contractPositionsData(context: Pick<CmsContext, 'username' | 'shop' | 'url'>, contractNumber?: string): FallbackData<'shopuser/contract-positions'> {
+  const access = accountTableAccess(context.username, context.shop)
+  if ('note' in access) return accountTableData(context.username, context.shop)
+  const number = (contractNumber ?? context.url.searchParams.get(CONTRACT_PARAM))?.trim() ?? ''
+  if (!v.is(contractNumberSchema, number)) return {}
+  return { contract: { number, found: contractsOfCustomer(getShop(context.shop).db, access.customerId).some((contract) => contract.contractNumber === number) } }
 }
 
 /** shopuser/contract-list at the address of the user menu's entry «Verträge»: the numbers link to session.urls.contractDetailUrl. */
@@ -88,7 +79,9 @@ export const contractListPage: PageDefinition = {
   breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
     const rows = contractListRows(context)
-    return marker('shopuser/contract-list', rows === undefined ? {} : { expectedRows: Math.min(rows, PAGE_SIZE) }, { hydrate: 'load', fallback: contractListFallback(context, rows) })
+    const props = rows === undefined ? {} : { expectedRows: Math.min(rows, PAGE_SIZE) }
+    const data = { ...accountTableData(context.username, context.shop), ...(rows === undefined ? {} : { rows }) }
+    return marker('shopuser/contract-list', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/contract-list', props, context.locale, data) })
   },
 }
 
@@ -108,6 +101,9 @@ export const contractPositionsPage: PageDefinition = {
     const backUrl = ACCOUNT_PAGES.contracts.link
     const rows = contractPositionRows(context)
     const props = rows === undefined ? { backUrl } : { backUrl, expectedRows: Math.min(rows, PAGE_SIZE) }
-    return marker('shopuser/contract-positions', props, { hydrate: 'load', fallback: contractPositionsFallback(context, backUrl, rows) })
+    const data = contractPositionsData(context)
+    // A contract of the user's whose view the server refuses (rows unknown) gets no table: the island shows none either.
+    const fallback = fallbackHtml('shopuser/contract-positions', props, context.locale, data.contract?.found === true ? { ...data, rows: rows ?? null } : data)
+    return marker('shopuser/contract-positions', props, { hydrate: 'load', fallback })
   },
 }

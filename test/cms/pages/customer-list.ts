@@ -1,5 +1,5 @@
 /**
- * shopuser/customer-list (spec 2 §1, §3, §7 "Get customers"; issue 10 §9) in the simulated CMS, and what it
+ * shopuser/customer-list (spec 2 §1, §3, §7 "Get customers") in the simulated CMS, and what it
  * shares with shopuser/customer-overview (pages/customer-overview.ts). Like a real CMS that renders the table's
  * first page on the server, the page knows how many rows that page has for the signed-in employee and the view
  * in the address: the fallback shows as many (and the island as many placeholder rows, the `expectedRows`
@@ -10,10 +10,11 @@ import { findAccount } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { customerTable } from '@/test/mocks/handlers/customers'
 import { answerTable } from '@/test/mocks/table-query'
+import type { CustomerTableData } from '@/widgets/shopuser/parts/account-table/account-table.fallback'
+import { storedTableQuery } from '../account-access'
 import type { CmsContext } from '../context'
-import { accountNoteFallback, dataTableFallback, storedTableQuery } from '../data-table-fallback'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
 
@@ -24,36 +25,23 @@ export const CUSTOMER_LIST_PATH = ACCOUNT_PAGES.customerList.link
 export const CUSTOMER_PAGE_SIZE = 20
 
 /**
- * How a customer table (shopuser/customer-list, shopuser/customer-overview) starts for this request's user:
- * the note it shows in its place for a visitor or a user who is no employee (the widget's own text), or, for an
- * employee, the rows of its first page for the view in the address (undefined when the address holds no view
- * the server reads: a full page then).
+ * How a customer table (shopuser/customer-list, shopuser/customer-overview) starts for this request's user, its
+ * fallback's data: the note it shows in its place for a visitor or a user who is no employee, or, for an employee,
+ * the rows of its first page for the view in the address (none when the address holds no view the server reads: a
+ * full page then).
  */
-export function customerTableStart(
-  widget: 'customerList' | 'customerOverview',
-  context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>,
-): { note: string } | { rows: number | undefined } {
+export function customerTableData(context: Pick<CmsContext, 'username' | 'shop' | 'url'>): CustomerTableData {
   const account = context.username === null ? undefined : findAccount(context.username, context.shop)
-  const text = (key: string) => widgetString(context.locale, 'shopuser', `${widget}.${key}`)
-  if (!account) return { note: accountNoteFallback(text('signIn')) }
-  if (account.user.type !== 'employee') return { note: accountNoteFallback(text('employeesOnly')) }
+  if (!account) return { note: 'signIn' }
+  if (account.user.type !== 'employee') return { note: 'employeesOnly' }
   const query = storedTableQuery(context.url, 'stored', CUSTOMER_PAGE_SIZE)
-  if (!query) return { rows: undefined }
+  if (!query) return {}
   const customers = customersOf(account)
-  return { rows: answerTable(customers, query, customerTable(customers)).results.entries.length }
+  return { rows: Math.min(answerTable(customers, query, customerTable(customers)).results.entries.length, CUSTOMER_PAGE_SIZE) }
 }
 
-/** The table's boxes for `rows` rows of a page (at least one: an empty page shows its text there), a full page when unknown. */
-export const customerRowsFallback = (rows: number | undefined): string => dataTableFallback(Math.max(1, Math.min(rows ?? CUSTOMER_PAGE_SIZE, CUSTOMER_PAGE_SIZE)))
-
-/** The `expectedRows` prop for `rows`: none when unknown (the island then keeps a full page of placeholders). */
-export const expectedRowsProps = (rows: number | undefined): { expectedRows?: number } => (rows === undefined ? {} : { expectedRows: Math.min(rows, CUSTOMER_PAGE_SIZE) })
-
-/** shopuser/customer-list's fallback (README "Fallback markup"): the note, or the table's boxes for the rows its first page has. */
-export function customerListFallback(context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>): string {
-  const start = customerTableStart('customerList', context)
-  return 'note' in start ? start.note : customerRowsFallback(start.rows)
-}
+/** The props of a customer table for its fallback's data: `expectedRows` where the CMS knows the first page's rows (the island then keeps as many placeholders). */
+export const customerTableProps = (data: CustomerTableData): { expectedRows?: number } => (data.rows === undefined ? {} : { expectedRows: data.rows })
 
 /** shopuser/customer-list at /konto/kundenliste. */
 export const customerListPage: PageDefinition = {
@@ -68,8 +56,8 @@ export const customerListPage: PageDefinition = {
   group: 'widgets',
   breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
-    const start = customerTableStart('customerList', context)
-    const props = 'note' in start ? {} : expectedRowsProps(start.rows)
-    return marker('shopuser/customer-list', props, { hydrate: 'load', fallback: 'note' in start ? start.note : customerRowsFallback(start.rows) })
+    const data = customerTableData(context)
+    const props = customerTableProps(data)
+    return marker('shopuser/customer-list', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/customer-list', props, context.locale, data) })
   },
 }

@@ -1,21 +1,10 @@
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import type { CmsContext } from '../context'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
-import { customerRowsFallback, customerTableStart, expectedRowsProps } from './customer-list'
+import { customerTableData, customerTableProps } from './customer-list'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
-
-/**
- * shopuser/customer-overview's fallback (README "Fallback markup"): the note for a visitor or a user who is no
- * employee; for an employee the search's box (`<div data-fallback="customer-search">`, sized by the island's
- * stylesheet) and the table's boxes for the rows its first page has (pages/customer-list.ts), so nothing
- * shifts when it mounts.
- */
-export function customerOverviewFallback(context: Pick<CmsContext, 'username' | 'shop' | 'url' | 'locale'>): string {
-  const start = customerTableStart('customerOverview', context)
-  return 'note' in start ? start.note : `<div data-fallback="customer-search"></div>${customerRowsFallback(start.rows)}`
-}
 
 const customerOverview = (path: string, group?: PageDefinition['group']): PageDefinition => ({
   path,
@@ -29,9 +18,9 @@ const customerOverview = (path: string, group?: PageDefinition['group']): PageDe
   ...(group ? { group } : {}),
   breadcrumbs: [ACCOUNT_CRUMB],
   body: (context) => {
-    const start = customerTableStart('customerOverview', context)
-    const props = 'note' in start ? {} : expectedRowsProps(start.rows)
-    return marker('shopuser/customer-overview', props, { hydrate: 'load', fallback: customerOverviewFallback(context) })
+    const data = customerTableData(context)
+    const props = customerTableProps(data)
+    return marker('shopuser/customer-overview', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/customer-overview', props, context.locale, data) })
   },
 })
 

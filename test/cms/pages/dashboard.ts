@@ -2,17 +2,14 @@ import * as v from 'valibot'
 import type { Locale } from '@/i18n/locales'
 import { NAME_MAX_LENGTH } from '@/src/boot/page-data'
 import { capText } from '@/src/lib/cap'
-import type { UserData } from '@/store/account'
-import type { SessionUrls } from '@/store/session'
 import { findAccount, sessionFor, userDataFor } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { DEFAULT_SHOP } from '@/test/mocks/shops'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import { actingContactOf, checkUserMenu, fullNameOf, selectedContactSchema } from '@/store/account-data'
-import { countText, dashboardView, SUMMARY_TILES, type DashboardView, type Tile } from '@/widgets/shopuser/dashboard/dashboard-view'
-import { escapeHtml, marker } from '../html'
+import { fallbackHtml, type FallbackData } from '../fallbacks'
+import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
 import { ACCOUNT_TITLE } from './account-crumb'
 
@@ -24,71 +21,35 @@ export const DASHBOARD_PROPS = {
   favoritesUrl: ACCOUNT_PAGES.favorites.link,
 } as const satisfies WidgetInputs['shopuser/dashboard']
 
-/** What the fallback knows of the page: the user and the session parts the island reads. */
-export type DashboardFallbackInput = {
-  user: UserData | null
-  session: { urls?: SessionUrls; userMenu?: unknown[]; isActiveShopUser?: boolean; unreadNotifications?: number; favorites?: unknown[] }
-  props: WidgetInputs['shopuser/dashboard']
-  locale: Locale
-}
-
-/** The view the island will show for this user and session (dashboard-view.ts), read the way the island reads them. */
-function viewOf({ user, session, props }: DashboardFallbackInput): DashboardView {
-  // The island reads the user through the page-data reader, which cuts names at 100 characters.
-  const account = user ? { ...user.user, firstName: capText(user.user.firstName, NAME_MAX_LENGTH), lastName: capText(user.user.lastName, NAME_MAX_LENGTH), name: capText(user.user.name, NAME_MAX_LENGTH) } : null
-  const contact = user?.selectedContact ? v.safeParse(selectedContactSchema, user.selectedContact) : undefined
-  return dashboardView({
-    user: account,
-    name: account ? fullNameOf(account) : '',
-    acting: actingContactOf(account, contact?.success ? contact.output : null) !== null,
-    isActiveShopUser: session.isActiveShopUser === true,
-    urls: session.urls ?? {},
-    userMenu: checkUserMenu(session.userMenu ?? []),
-    links: props,
-  })
-}
-
 /**
- * shopuser/dashboard's fallback (README "Fallback markup"): the island's own markup for this user, with the
- * same texts (the bundle's string files), working links and the session's counts; the summary's counts as
- * skeletons, as the island shows them until they arrive. Laid out by the island's stylesheet.
+ * The dashboard's fallback data for a demo user of the mock shop `shop` (null: a visitor): the user and the session
+ * as the page data will say and the island reads them (names cut at 100 characters, the user menu and the contact
+ * checked), and the session's counts.
  */
-export function dashboardFallback(input: DashboardFallbackInput): string {
-  const { session, locale } = input
-  const props = { headingLevel: 2, ...input.props }
-  const say = (key: string, values?: Record<string, string>) => escapeHtml(widgetString(locale, 'shopuser', `dashboard.${key}`, values))
-  const heading = (key: string) => `<h${props.headingLevel} data-part="heading">${say(key)}</h${props.headingLevel}>`
-  const view = viewOf(input)
-  if (view.kind === 'signedOut') return `<div data-fallback="dashboard"><p data-part="note">${say('signIn')}</p></div>`
-
-  const counts: Record<Tile['kind'], string> = {
-    notifications: countText(typeof session.unreadNotifications === 'number' ? session.unreadNotifications : 0),
-    favorites: countText(Array.isArray(session.favorites) ? session.favorites.length : 0),
-    openOrders: '',
-    shoppingLists: '',
+export function dashboardData(username: string | null, shop = DEFAULT_SHOP): FallbackData<'shopuser/dashboard'> {
+  const found = username === null ? undefined : findAccount(username, shop)
+  const user = found ? userDataFor(found.username, shop) : null
+  if (!found || !user) return {}
+  const session = { urls: { ...SHOP_URLS }, ...sessionFor(found.username, shop) }
+  const account = { ...user.user, firstName: capText(user.user.firstName, NAME_MAX_LENGTH), lastName: capText(user.user.lastName, NAME_MAX_LENGTH), name: capText(user.user.name, NAME_MAX_LENGTH) }
+  const contact = user.selectedContact ? v.safeParse(selectedContactSchema, user.selectedContact) : undefined
+  return {
+    account: {
+      user: account,
+      name: fullNameOf(account),
+      acting: actingContactOf(account, contact?.success ? contact.output : null) !== null,
+      isActiveShopUser: session.isActiveShopUser,
+      urls: session.urls,
+      userMenu: checkUserMenu(session.userMenu),
+    },
+    unreadNotifications: typeof session.unreadNotifications === 'number' ? session.unreadNotifications : 0,
+    favorites: Array.isArray(session.favorites) ? session.favorites.length : 0,
   }
-  const tile = ({ kind, href }: Tile) => {
-    const count = SUMMARY_TILES.has(kind) ? '<span data-part="skeleton"></span>' : counts[kind]
-    const inner = `<span data-part="label">${say(kind)}</span> <span data-part="count">${count}</span>`
-    return `<li>${href ? `<a href="${escapeHtml(href)}" data-part="tile">${inner}</a>` : `<div data-part="tile">${inner}</div>`}</li>`
-  }
-  const prompt =
-    view.kind === 'chooseCustomer'
-      ? `<div data-part="prompt">${heading('chooseCustomerTitle')}<p>${say('chooseCustomer')}</p>${view.overviewUrl ? `<a href="${escapeHtml(view.overviewUrl)}" data-part="cta">${say('toCustomerOverview')}</a>` : ''}</div>`
-      : ''
-  const more =
-    view.kind === 'account' && view.more.length > 0
-      ? `<div data-part="areas">${heading('moreTitle')}<ul data-part="more">${view.more.map((entry) => `<li><a href="${escapeHtml(entry.link)}">${escapeHtml(entry.title)}</a></li>`).join('')}</ul></div>`
-      : ''
-  return `<div data-fallback="dashboard" aria-busy="true"><p data-part="greeting">${say('greeting', { name: view.greeting })}</p>${prompt}<div data-part="overview">${heading('overviewTitle')}<ul data-part="tiles">${view.tiles.map(tile).join('')}</ul></div>${more}</div>`
 }
 
 /** The fallback for a demo user of the mock shop `shop` (null: a visitor), as the page data will say. */
-export function dashboardFallbackFor(username: string | null, locale: Locale, props: WidgetInputs['shopuser/dashboard'], shop = DEFAULT_SHOP): string {
-  const account = username === null ? undefined : findAccount(username, shop)
-  const session = { urls: { ...SHOP_URLS }, ...sessionFor(account?.username ?? null, shop) }
-  return dashboardFallback({ user: account ? userDataFor(account.username, shop) : null, session, props, locale })
-}
+export const dashboardFallbackFor = (username: string | null, locale: Locale, props: WidgetInputs['shopuser/dashboard'], shop = DEFAULT_SHOP): string =>
+  fallbackHtml('shopuser/dashboard', props, locale, dashboardData(username, shop))
 
 /** shopuser/dashboard at session.urls.dashboardUrl: the account's start page, for every role. */
 export const dashboardPage: PageDefinition = {

@@ -1,12 +1,22 @@
+import { findAccount, sessionFor } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
+import type { FavoritesView } from '@/widgets/product/favorites-list/favorites-list.fallback'
 import type { CmsContext } from '../context'
-import { favoritesListFallback, favoritesViewOf } from '../favorites-list-fallback'
+import { fallbackHtml } from '../fallbacks'
 import { marker, section } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'
 import { productListMarker } from './product-list'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
+
+/** What the favourites list will show `username` (null: nobody signed in) in the mock shop `shop`: a note, or the session's favourites. */
+function favoritesViewOf(username: string | null, shop: string): FavoritesView {
+  const account = username === null ? undefined : findAccount(username, shop)
+  if (!account) return 'signed-out'
+  if (!account.isActiveShopUser) return 'no-shop-access'
+  return { favorites: sessionFor(account.username, shop).favorites.length }
+}
 
 /** product/favorites-list (spec 1 §2 "favorites list"; spec 2 §4, §7) at the address of the user menu's «Favoriten». */
 export const favoritesListPage: PageDefinition = {
@@ -23,7 +33,7 @@ export const favoritesListPage: PageDefinition = {
   body: (context: CmsContext) =>
     marker('product/favorites-list', {}, {
       hydrate: 'load',
-      fallback: favoritesListFallback({ view: favoritesViewOf(context.username, context.shop), locale: context.locale, shopUrl: SHOP_URLS.homepageUrl }),
+      fallback: fallbackHtml('product/favorites-list', {}, context.locale, { view: favoritesViewOf(context.username, context.shop), homepageUrl: SHOP_URLS.homepageUrl }),
     }) +
     // A product area of its own island below, as a shop would place suggestions: its favourite buttons and
     // the list's are one favourite each, in step (spec 2 §4), and adding one here puts it into the list.

@@ -1,5 +1,5 @@
 /**
- * footer/footer (issue 8 §4): the demo site's footer on every page (slot `footer`), its page, and the legal
+ * footer/footer (the spec names no fields; its props schema defines them): the demo site's footer on every page (slot `footer`), its page, and the legal
  * pages its bottom line links to. The footer's content is editorial (German, like every prop the CMS
  * writes): the product column follows the brand (theme 01 the whole range, 02 the motorcycle and consumer
  * brand, 03 the industry brand, as the main navigation does), the contact block the market (tenant).
@@ -10,7 +10,7 @@ import type { Theme } from '@/store/session'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import type { ChromePart } from '../chrome'
 import type { CmsContext, Tenant } from '../context'
-import { footerFallback } from '../footer-fallback'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { germanLang, translator, type Text } from '../texts'
@@ -127,7 +127,7 @@ export const footerChrome: ChromePart = {
   slot: 'footer',
   render: (context, page) => {
     const props = footerContent(context)
-    return marker('footer/footer', props, { hydrate: 'visible', fallback: footerFallback(props, context.locale, page.session) })
+    return marker('footer/footer', props, { hydrate: 'visible', fallback: fallbackHtml('footer/footer', props, context.locale, { session: page.session }) })
   },
 }
 
@@ -167,7 +167,7 @@ export const footerPage: PageDefinition = {
       en: 'At the bottom of every page is the shop’s footer. On phones and tablets its columns open and close; from 1024 px they stand side by side. Its content follows the brand (?theme=02, ?theme=03) and the market (?tenant=lubricants-de). Until the widget has loaded, the CMS shows the same links as plain HTML.',
     })
     const heading = t({ de: 'Kompakte Fusszeile', fr: 'Pied de page compact', it: 'Piè di pagina compatto', en: 'Compact footer' })
-    return `<p>${escapeHtml(intro)}</p>${section(heading, marker('footer/footer', COMPACT, { fallback: footerFallback(COMPACT, context.locale) }))}`
+    return `<p>${escapeHtml(intro)}</p>${section(heading, marker('footer/footer', COMPACT, { fallback: fallbackHtml('footer/footer', COMPACT, context.locale) }))}`
   },
 }
 

@@ -1,10 +1,9 @@
 import { isRecord } from '@/src/lib/guards'
 import { userDataFor } from '@/test/mocks/db/index'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
-import { barItems } from '@/widgets/tools/header/header-items'
 import type { ChromePage, ChromePart } from '../chrome'
 import type { CmsContext } from '../context'
-import { headerFallback } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { pageDataFor } from '../page-data'
 import { translator, type Text } from '../texts'
@@ -13,26 +12,25 @@ import type { PageDefinition } from './types'
 const PATH = '/header'
 
 /**
- * The buttons the header will show for this request, from what its page data will say (the session the
- * page carries, and the signed-in user as the mock shop knows them now): its fallback boxes (fallbacks.ts
- * headerFallback), so nothing in the bar moves when the island mounts.
+ * The header's marker for this request, with what decides its buttons as its page data will say it (the session the
+ * page carries, and the signed-in user as the mock shop knows them now): its fallback draws a box per button
+ * (header.fallback.ts), so nothing in the bar moves when the island mounts.
  */
 function headerMarker(context: CmsContext, session: Record<string, unknown>, props: WidgetInputs['tools/header'] = {}): string {
   const user = userDataFor(context.username, context.shop)
   const urls = isRecord(session.urls) ? session.urls : {}
   const features = Array.isArray(session.features) ? session.features : []
   const counts = isRecord(session.cartCounts) ? session.cartCounts : {}
-  const items = barItems({
+  const bar = {
     signedIn: user !== null,
     loginDisabled: features.includes('disableLogin'),
-    shortcuts: props.shortcuts ?? true,
     urls,
     showContactSelector: user?.user.options.showContactSelector ?? false,
     actingForContact: user?.selectedContact != null,
     hasContactPerson: user?.contactPerson != null,
     b2cCartCount: typeof counts.b2c === 'number' ? counts.b2c : 0,
-  })
-  return marker('tools/header', props, { hydrate: 'load', fallback: headerFallback(items) })
+  }
+  return marker('tools/header', props, { hydrate: 'load', fallback: fallbackHtml('tools/header', props, context.locale, { bar }) })
 }
 
 const sessionOf = (context: CmsContext, page: ChromePage): Record<string, unknown> => page.session ?? pageDataFor(context).session

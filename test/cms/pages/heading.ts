@@ -1,4 +1,4 @@
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { marker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
@@ -27,11 +27,11 @@ export const headingPage: PageDefinition = {
     return section(
       t({ de: 'Inhaltsverzeichnis', fr: 'Table des matières', it: 'Indice', en: 'Contents' }),
       `<p><a href="#schmierfette">${toGreases}</a></p>` +
-        marker('tools/heading', { text: 'Motorenöle', level: 2 }, { fallback: fallbackFor('tools/heading', { text: 'Motorenöle', level: 2 }) }) +
-        marker('tools/heading', { text: 'Leichtlauföle für Personenwagen', level: 3 }, { fallback: fallbackFor('tools/heading', { text: 'Leichtlauföle für Personenwagen', level: 3 }) }) +
-        marker('tools/heading', { text: 'Nutzfahrzeuge', level: 4 }, { fallback: fallbackFor('tools/heading', { text: 'Nutzfahrzeuge', level: 4 }) }) +
+        marker('tools/heading', { text: 'Motorenöle', level: 2 }, { fallback: fallbackHtml('tools/heading', { text: 'Motorenöle', level: 2 }, context.locale) }) +
+        marker('tools/heading', { text: 'Leichtlauföle für Personenwagen', level: 3 }, { fallback: fallbackHtml('tools/heading', { text: 'Leichtlauföle für Personenwagen', level: 3 }, context.locale) }) +
+        marker('tools/heading', { text: 'Nutzfahrzeuge', level: 4 }, { fallback: fallbackHtml('tools/heading', { text: 'Nutzfahrzeuge', level: 4 }, context.locale) }) +
         '<div class="cms-spacer-tall" aria-hidden="true"></div>' +
-        marker('tools/heading', { text: 'Schmierfette', level: 2, anchor: 'schmierfette' }, { fallback: fallbackFor('tools/heading', { text: 'Schmierfette', level: 2, anchor: 'schmierfette' }) }) +
+        marker('tools/heading', { text: 'Schmierfette', level: 2, anchor: 'schmierfette' }, { fallback: fallbackHtml('tools/heading', { text: 'Schmierfette', level: 2, anchor: 'schmierfette' }, context.locale) }) +
         `<p>${greases}</p><div class="cms-spacer" aria-hidden="true"></div>`,
     )
   },

@@ -1,5 +1,5 @@
 /**
- * The shop's home page content (issue 8: the start page is a home page of the shop): what the maker
+ * The shop's home page content (docs/simulated-cms.md: the start page is a home page of the shop): what the maker
  * offers, its product lines from the mock catalogue's category tree, and the service entry points. The
  * developer pages follow it on the start page, in a section of their own (index.ts).
  */

@@ -1,4 +1,4 @@
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { marker, rawMarker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
@@ -16,8 +16,9 @@ export function nested(levels: number, key = 'title', leaf: unknown = LONG_WORD)
 const deep = nested(2000)
 
 /**
- * Issue 7 §2: every displayed field of page data, props and messages holds a 100 000-character word or
- * a 2 000-level object. The page must throw nothing, cut what it shows, and still answer input at once.
+ * docs/cms-integration.md "Page data" (limits): every displayed field of page data, props and messages holds a 100
+ * 000-character word or a 2 000-level object. The page must throw nothing, cut what it shows, and still answer input at
+ * once.
  */
 export const hostileInputPage: PageDefinition = {
   path: '/test/hostile-input',
@@ -52,13 +53,13 @@ export const hostileInputPage: PageDefinition = {
     return (
       section(
         t({ de: 'Blöcke mit überlangen Props', fr: 'Blocs aux props trop longues', it: 'Blocchi con props troppo lunghe', en: 'Blocks with overlong props' }),
-        marker('tools/rich-text', { html: `<p>${LONG_WORD}</p>` }, { hydrate: 'load', id: 'long-rich-text', fallback: fallbackFor('tools/rich-text', { html: `<p>${LONG_WORD}</p>` }) }) +
+        marker('tools/rich-text', { html: `<p>${LONG_WORD}</p>` }, { hydrate: 'load', id: 'long-rich-text', fallback: fallbackHtml('tools/rich-text', { html: `<p>${LONG_WORD}</p>` }, context.locale) }) +
           rawMarker({ area: 'tools', widget: 'heading', props: { text: LONG_WORD }, hydrate: 'load', id: 'long-heading' }) +
           rawMarker({ area: 'tools', widget: 'rich-text', props: deep, hydrate: 'load', id: 'deep-props' }),
       ) +
       section(
         t({ de: 'Anmeldung', fr: 'Connexion', it: 'Accesso', en: 'Sign-in' }),
-        marker('shopuser/login-form', {}, { hydrate: 'load', id: 'login', fallback: fallbackFor('shopuser/login-form', {}) }),
+        marker('shopuser/login-form', {}, { hydrate: 'load', id: 'login', fallback: fallbackHtml('shopuser/login-form', {}, context.locale) }),
       )
     )
   },

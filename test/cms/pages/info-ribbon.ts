@@ -2,7 +2,7 @@ import { SESSION_TEXT_MAX_LENGTH } from '@/src/boot/page-data'
 import { capText } from '@/src/lib/cap'
 import { DISMISSED_COOKIE, keysOf, ribbonKey } from '@/widgets/tools/info-ribbon/dismissal'
 import type { ChromePart } from '../chrome'
-import { infoRibbonFallback } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
@@ -35,7 +35,7 @@ export const infoRibbonPage: PageDefinition = {
       `<p>${escapeHtml(intro)}</p>` +
       section(
         t({ de: 'Hinweis mit Link (als Props)', fr: 'Avis avec lien (en props)', it: 'Avviso con link (come props)', en: 'Notice with a link (as props)' }),
-        marker('tools/info-ribbon', EXAMPLE, { hydrate: 'load', fallback: infoRibbonFallback(EXAMPLE.text, EXAMPLE.link) }),
+        marker('tools/info-ribbon', EXAMPLE, { hydrate: 'load', fallback: fallbackHtml('tools/info-ribbon', EXAMPLE, context.locale) }),
       )
     )
   },
@@ -43,16 +43,18 @@ export const infoRibbonPage: PageDefinition = {
 
 /**
  * The chrome's ribbon above the header (slot `ribbon`): the session's text with its fallback of the
- * final size, or nothing at all when the visitor's cookie says this text was dismissed (README "Info
- * ribbon"), so a returning visitor's page never shows it and then shifts up.
+ * final size, or nothing at all when the visitor's cookie says this text was dismissed
+ * (docs/cms-integration.md "Site chrome", info ribbon), so a returning visitor's page never shows it and then
+ * shifts up.
  */
 export const infoRibbonChrome: ChromePart = {
   slot: 'ribbon',
-  render: (_, page) => {
+  render: (context, page) => {
     const raw = page.session?.infoRibbon
     if (typeof raw !== 'string' || raw.trim() === '') return ''
-    // The key of the text as the island reads it from the page data, which cuts session texts at 2000 characters.
-    if (keysOf(page.cookies?.[DISMISSED_COOKIE]).includes(ribbonKey(capText(raw, SESSION_TEXT_MAX_LENGTH)))) return ''
-    return marker('tools/info-ribbon', {}, { hydrate: 'load', fallback: infoRibbonFallback(raw) })
+    // The text as the island reads it from the page data, which cuts session texts at 2000 characters.
+    const infoRibbon = capText(raw, SESSION_TEXT_MAX_LENGTH)
+    if (keysOf(page.cookies?.[DISMISSED_COOKIE]).includes(ribbonKey(infoRibbon))) return ''
+    return marker('tools/info-ribbon', {}, { hydrate: 'load', fallback: fallbackHtml('tools/info-ribbon', {}, context.locale, { infoRibbon }) })
   },
 }

@@ -3,7 +3,7 @@
  * `language`), and its page. Countries and languages come from the page data (page-data.ts, localeEntries).
  */
 import type { ChromePart } from '../chrome'
-import { languageSwitcherFallback } from '../footer-fallback'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { localeEntries } from '../page-data'
 import { translator } from '../texts'
@@ -12,7 +12,7 @@ import type { PageDefinition } from './types'
 /** The switcher in the header bar (slot `language`): above the fold, so hydrated at load, its box reserved by the fallback. */
 export const languageSwitcherChrome: ChromePart = {
   slot: 'language',
-  render: (context, page) => marker('tools/language-switcher', {}, { hydrate: 'load', fallback: languageSwitcherFallback(page.session, context.locale, { compact: true }) }),
+  render: (context, page) => marker('tools/language-switcher', {}, { hydrate: 'load', fallback: fallbackHtml('tools/language-switcher', {}, context.locale, { session: page.session }) }),
 }
 
 export const languageSwitcherPage: PageDefinition = {
@@ -34,6 +34,6 @@ export const languageSwitcherPage: PageDefinition = {
       en: 'The language choice at the top right of the header bar is this widget; a second one is here in the content. In Switzerland (de-CH, fr-CH, it-IT, en-CH) it opens the list of the national languages and “Change country”; in Germany, Austria, France, Spain or the USA the country has one language, and it opens the country choice straight away. A country with one language leads to it at once; “International” has the other languages. The list closes with Escape, with a click beside it, or when another menu of the header opens.',
     })
     const heading = t({ de: 'Im Inhalt platziert', fr: 'Placé dans le contenu', it: 'Inserito nel contenuto', en: 'Placed in the content' })
-    return `<p>${escapeHtml(intro)}</p>${section(heading, marker('tools/language-switcher', {}, { hydrate: 'load', fallback: languageSwitcherFallback({ language: context.locale, locales: localeEntries(context.url.pathname) }, context.locale, { compact: true }) }))}`
+    return `<p>${escapeHtml(intro)}</p>${section(heading, marker('tools/language-switcher', {}, { hydrate: 'load', fallback: fallbackHtml('tools/language-switcher', {}, context.locale, { session: { language: context.locale, locales: localeEntries(context.url.pathname) } }) }))}`
   },
 }

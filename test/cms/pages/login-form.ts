@@ -1,4 +1,4 @@
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { marker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
@@ -17,7 +17,8 @@ export const loginFormPage: PageDefinition = {
   body: (context) =>
     section(
       translator(context)({ de: 'Kundenlogin', fr: 'Connexion client', it: 'Login clienti', en: 'Customer sign-in' }),
-      // The box the widget's stylesheet sizes for the state the page is rendered in (README: fallback markup).
-      marker('shopuser/login-form', {}, { hydrate: 'load', fallback: fallbackFor('shopuser/login-form', {}, context.username !== null) }),
+      // The box the widget's stylesheet sizes for the state the page is rendered in
+      // (docs/cms-integration.md "Fallback markup").
+      marker('shopuser/login-form', {}, { hydrate: 'load', fallback: fallbackHtml('shopuser/login-form', {}, context.locale, { signedIn: context.username !== null }) }),
     ),
 }

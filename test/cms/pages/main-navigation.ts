@@ -2,7 +2,7 @@ import { userDataFor } from '@/test/mocks/db/index'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import type { ChromePart } from '../chrome'
 import type { CmsContext } from '../context'
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
@@ -14,7 +14,7 @@ import type { PageDefinition } from './types'
 const hiddenFor = (context: CmsContext) => context.features.includes('hideMenuWhenLoggedOut') && userDataFor(context.username, context.shop) === null
 
 const menuMarker = (context: CmsContext, props: WidgetInputs['tools/main-navigation'] = {}) =>
-  marker('tools/main-navigation', props, { hydrate: 'load', fallback: hiddenFor(context) ? '' : fallbackFor('tools/main-navigation', props) })
+  marker('tools/main-navigation', props, { hydrate: 'load', fallback: fallbackHtml('tools/main-navigation', props, context.locale, { hidden: hiddenFor(context) }) })
 
 /** The menu button at the start of the header bar on every page (slot `navigation`), above the fold: hydrated at load. */
 export const mainNavigationChrome: ChromePart = {

@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
@@ -19,5 +19,5 @@ export const notificationCentrePage: PageDefinition = {
   },
   group: 'widgets',
   breadcrumbs: [ACCOUNT_CRUMB],
-  body: (context) => marker('shopuser/notification-centre', {}, { hydrate: 'load', fallback: fallbackFor('shopuser/notification-centre', {}, context.username !== null) }),
+  body: (context) => marker('shopuser/notification-centre', {}, { hydrate: 'load', fallback: fallbackHtml('shopuser/notification-centre', {}, context.locale, { signedIn: context.username !== null }) }),
 }

@@ -1,4 +1,4 @@
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { marker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'
@@ -17,7 +17,7 @@ export const notificationsPage: PageDefinition = {
   },
   group: 'runtime',
   // The notifications and the rich text are editorial content (page data, props): German.
-  body: (context) => section(translator(context)({ de: 'Inhalt', fr: 'Contenu', it: 'Contenuto', en: 'Content' }), marker('tools/rich-text', { html: NOTE }, { fallback: fallbackFor('tools/rich-text', { html: NOTE }) })),
+  body: (context) => section(translator(context)({ de: 'Inhalt', fr: 'Contenu', it: 'Contenuto', en: 'Content' }), marker('tools/rich-text', { html: NOTE }, { fallback: fallbackHtml('tools/rich-text', { html: NOTE }, context.locale) })),
   pageData: () => ({
     notifications: [
       { type: 'success', message: 'Ihre Bestellung wurde erfolgreich übermittelt.' },

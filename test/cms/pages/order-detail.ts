@@ -1,6 +1,6 @@
-import type { Locale } from '@/i18n/locales'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { accountTableFallback } from '../data-table-fallback'
+import { accountTableData } from '../account-access'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
 import type { Text } from '../texts'
 import type { PageDefinition } from './types'
@@ -12,18 +12,8 @@ const HISTORY: { label: Text; path: string } = {
 }
 
 /**
- * shopuser/order-detail's fallback (README "Fallback markup"): the note the island shows a visitor, a user
- * without shop access or an employee acting for nobody (with the way to the customer overview); otherwise
- * `<div data-fallback="order-detail">`, a box as high as the island in every state (order-detail.module.css),
- * so the footer starts below the fold and stays there while the order loads.
- */
-export function orderDetailFallback(username: string | null, shop: string, locale: Locale): string {
-  return accountTableFallback('orderHistory', { username, shop, locale }, () => '<div data-fallback="order-detail"></div>')
-}
-
-/**
- * shopuser/order-detail (issue 10 §5) at the address the order history links each order to
- * (`/konto/bestellung?order=4500000735`): the order is the address's `order` parameter.
+ * shopuser/order-detail (spec 1 §2 "order detail") at the URL the order history links each order to
+ * (`/konto/bestellung?order=4500000735`): the order is the URL's `order` parameter.
  */
 export const orderDetailPage: PageDefinition = {
   path: '/konto/bestellung',
@@ -36,5 +26,6 @@ export const orderDetailPage: PageDefinition = {
   },
   group: 'widgets',
   breadcrumbs: [ACCOUNT_CRUMB, HISTORY],
-  body: (context) => marker('shopuser/order-detail', {}, { hydrate: 'load', fallback: orderDetailFallback(context.username, context.shop, context.locale) }),
+  body: (context) =>
+    marker('shopuser/order-detail', {}, { hydrate: 'load', fallback: fallbackHtml('shopuser/order-detail', {}, context.locale, accountTableData(context.username, context.shop)) }),
 }

@@ -1,15 +1,11 @@
-import type { Locale } from '@/i18n/locales'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { accountTableFallback, dataTableFallback } from '../data-table-fallback'
+import { accountTableData } from '../account-access'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
+import { orderDetailPage } from './order-detail'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
-
-/** The island's first screen for this user (test/mocks/db/users.ts) in this shop: the note in its place, or the table of a full page. */
-export function orderHistoryFallback(username: string | null, shop: string, locale: Locale, pageSize = 20): string {
-  return accountTableFallback('orderHistory', { username, shop, locale }, () => dataTableFallback(pageSize))
-}
 
 const orderHistory = (path: string, group?: PageDefinition['group']): PageDefinition => ({
   path,
@@ -22,7 +18,12 @@ const orderHistory = (path: string, group?: PageDefinition['group']): PageDefini
   },
   ...(group ? { group } : {}),
   breadcrumbs: [ACCOUNT_CRUMB],
-  body: (context) => marker('shopuser/order-history', {}, { hydrate: 'load', fallback: orderHistoryFallback(context.username, context.shop, context.locale) }),
+  // The detail page's URL written out (the widget's default is the same), so that it follows the page's language.
+  body: (context) =>
+    marker('shopuser/order-history', { orderDetailUrl: orderDetailPage.path }, {
+      hydrate: 'load',
+      fallback: fallbackHtml('shopuser/order-history', { orderDetailUrl: orderDetailPage.path }, context.locale, accountTableData(context.username, context.shop)),
+    }),
 })
 
 /** shopuser/order-history (spec 1 §3, §7, §8) at the address of the user menu's entry «Bestellhistorie». */

@@ -1,18 +1,9 @@
-import type { Locale } from '@/i18n/locales'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { accountTableFallback, dataTableFallback } from '../data-table-fallback'
+import { accountTableData } from '../account-access'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
-
-/**
- * shopuser/ordered-products' fallback (README "Fallback markup"): the note in its place for a visitor, a user
- * without shop access or an employee acting for nobody; otherwise the sort select's box, `<div
- * data-fallback="sort-select">` (ordered-products.module.css), then the table's (data-table-fallback.ts).
- */
-export function orderedProductsFallback(username: string | null, shop: string, locale: Locale, pageSize = 20): string {
-  return accountTableFallback('orderedProducts', { username, shop, locale }, () => `<div data-fallback="sort-select" aria-hidden="true"></div>${dataTableFallback(pageSize)}`)
-}
 
 /** shopuser/ordered-products (spec 1 §2, §3, §7, §8) at the address of the user menu's entry «Bestellte Artikel». */
 export const orderedProductsPage: PageDefinition = {
@@ -26,5 +17,5 @@ export const orderedProductsPage: PageDefinition = {
   },
   group: 'widgets',
   breadcrumbs: [ACCOUNT_CRUMB],
-  body: (context) => marker('shopuser/ordered-products', {}, { hydrate: 'load', fallback: orderedProductsFallback(context.username, context.shop, context.locale) }),
+  body: (context) => marker('shopuser/ordered-products', {}, { hydrate: 'load', fallback: fallbackHtml('shopuser/ordered-products', {}, context.locale, accountTableData(context.username, context.shop)) }),
 }

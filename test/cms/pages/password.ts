@@ -1,6 +1,6 @@
 import { RESET_TOKEN_PARAM } from '@/api/password'
 import { DEMO_RESET_TOKENS, DEMO_RESET_USER } from '@/test/mocks/db/password-resets'
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator, type Text } from '../texts'
@@ -55,7 +55,7 @@ export const passwordRecoveryPage: PageDefinition = {
   group: 'widgets',
   body: (context) => {
     const props = { loginUrl: LOGIN_PAGE }
-    return marker('shopuser/password-recovery', props, { hydrate: 'load', fallback: fallbackFor('shopuser/password-recovery', props) }) + demoLinks(context)
+    return marker('shopuser/password-recovery', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/password-recovery', props, context.locale) }) + demoLinks(context)
   },
 }
 
@@ -73,7 +73,7 @@ export const passwordResetPage: PageDefinition = {
   breadcrumbs: [{ label: passwordRecoveryPage.title, path: passwordRecoveryPage.path }],
   body: (context) => {
     const props = { loginUrl: LOGIN_PAGE }
-    const widget = marker('shopuser/password-reset', props, { hydrate: 'load', fallback: fallbackFor('shopuser/password-reset', props) })
+    const widget = marker('shopuser/password-reset', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/password-reset', props, context.locale) })
     return widget + demoLinks(context)
   },
 }

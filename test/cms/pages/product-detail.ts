@@ -1,5 +1,5 @@
 /**
- * The product detail on every product page of the mock catalogue (issue 9 §2), and its demo page. The
+ * The product detail on every product page of the mock catalogue (spec 1 §3, §7), and its demo page. The
  * page data is the catalogue's; prices, availability and last order dates come from the mock backend
  * when the island mounts. The fallback holds the product's name and description in a box at least as
  * tall as the viewport (the widget's CSS gives the island the same minimum), so nothing visible moves when
@@ -10,8 +10,8 @@ import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { PRODUCT_PICTURE } from '@/test/mocks/db/search'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import type { CmsContext } from '../context'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
-import { productDetailFallback } from '../product-detail-fallback'
 import { PRODUCT_LIST_LOGIN_URL } from './product-list'
 import type { PageDefinition } from './types'
 
@@ -37,7 +37,7 @@ export function productDetailProps(product: CatalogueProduct, sheets: Pick<Detai
 
 /** The marker with its fallback, hydrated at once: it is the page's main content. */
 export const productDetailMarker = (props: DetailProps, context: CmsContext): string =>
-  marker('product/product-detail', props, { hydrate: 'load', fallback: productDetailFallback(props, context.username !== null) })
+  marker('product/product-detail', props, { hydrate: 'load', fallback: fallbackHtml('product/product-detail', props, context.locale, { signedIn: context.username !== null }) })
 
 // A bestseller with data sheets, so the demo page shows every part.
 const DEMO_PRODUCT = PRODUCTS.find((product) => product.articleNumber === '10-4111')

@@ -4,8 +4,8 @@ import { findAccount } from '@/test/mocks/db/index'
 import { productListPage as firstPageOf, type ListSource } from '@/test/mocks/db/product-list'
 import { readFilterAddress } from '@/widgets/product/product-list/filter-address'
 import type { CmsContext } from '../context'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
-import { productListFallback } from '../product-list-fallback'
 import { germanLang, translator } from '../texts'
 import { loginFormPage } from './login-form'
 import type { PageDefinition } from './types'
@@ -16,30 +16,23 @@ export const PRODUCT_LIST_LOGIN_URL = loginFormPage.path
 /**
  * product/product-list for a category or product group as the CMS renders it for this request: its first
  * page for the address's filter and the signed-in user (so the island shows it without a request), and the
- * fallback of its final size (product-list-fallback.ts). Category pages (catalogue-pages.ts) place it too.
+ * fallback of its final size (product-list.fallback.ts). Category pages (catalogue-pages.ts) place it too.
  */
 export function productListMarker(context: CmsContext, source: ListSource, headingLevel: 2 | 3 = 3): string {
   const account = context.username === null ? null : (findAccount(context.username, context.shop) ?? null)
   // The address is the visitor's: what the island reads from it (unknown filters are ignored by the list).
   const page = firstPageOf(source, readFilterAddress(context.url.search), { offset: 0, limit: PRODUCT_LIST_PAGE_SIZE, account })
-  const fallback = productListFallback({
-    tiles: page?.products.length ?? PRODUCT_LIST_PAGE_SIZE,
-    more: page ? page.totalCount > page.products.length : false,
-    anonymous: account === null,
-    shopUser: account?.isActiveShopUser ?? false,
-  })
-  return marker(
-    'product/product-list',
-    { ...source, headingLevel, loginUrl: PRODUCT_LIST_LOGIN_URL, ...(page ? { initialPage: page } : {}) },
-    // In a script child rather than the attribute: the first page is some kilobytes of JSON, unescaped there.
-    { hydrate: 'load', propsIn: 'script', fallback },
-  )
+  const props = { ...source, headingLevel, loginUrl: PRODUCT_LIST_LOGIN_URL, ...(page ? { initialPage: page } : {}) }
+  // The fallback's tiles are the first page's (the initialPage prop), a full page when there is none.
+  const fallback = fallbackHtml('product/product-list', props, context.locale, { signedIn: account !== null, shopUser: account?.isActiveShopUser ?? false })
+  // In a script child rather than the attribute: the first page is some kilobytes of JSON, unescaped there.
+  return marker('product/product-list', props, { hydrate: 'load', propsIn: 'script', fallback })
 }
 
 /** The category the demo page lists: a top category with every kind of filter. */
 const DEMO_CATEGORY = 'c-motor'
 
-/** product/product-list (issue 9 §1) on a page of its own; every category page of the catalogue places it too. */
+/** product/product-list (spec 1 §3, §4) on a page of its own; every category page of the catalogue places it too. */
 export const productListPage: PageDefinition = {
   path: '/product-list',
   title: { de: 'Produktliste', fr: 'Liste de produits', it: 'Elenco prodotti', en: 'Product list' },

@@ -9,7 +9,7 @@ import type { CatalogueProduct } from '@/test/mocks/db/catalogue'
 import type { CaptchaProviderName } from '@/src/lib/captcha/captcha'
 import type { CmsContext } from '../context'
 import { escapeHtml, marker, section } from '../html'
-import { productRatingFallback } from '../product-rating-fallback'
+import { fallbackHtml } from '../fallbacks'
 import { germanLang, translator, type Text } from '../texts'
 import type { PageDefinition } from './types'
 
@@ -19,7 +19,7 @@ const REVIEWS: Text = { de: 'Bewertungen', fr: 'Avis', it: 'Recensioni', en: 'Re
 function ratingMarker(product: CatalogueProduct, context: CmsContext, captchaProvider: CaptchaProviderName, hydrate: 'load' | 'visible' = 'visible'): string {
   const rating = ratingOf(product)
   const props = { product: product.id, productName: product.title, ...(rating ?? { count: 0 }), captchaProvider }
-  return marker('product/product-rating', props, { hydrate, fallback: productRatingFallback({ ...props, locale: context.locale }) })
+  return marker('product/product-rating', props, { hydrate, fallback: fallbackHtml('product/product-rating', props, context.locale) })
 }
 
 /** The reviews section of a product page: a section of its own, after everything the product page shows. */

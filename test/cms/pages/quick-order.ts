@@ -1,35 +1,20 @@
-import type { FeatureFlag } from '@/store/session'
-import type { Locale } from '@/i18n/locales'
 import { findAccount } from '@/test/mocks/db/index'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
+import type { QuickOrderAccess } from '@/widgets/product/quick-order/quick-order.fallback'
 import type { CmsContext } from '../context'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker } from '../html'
 import { translator } from '../texts'
-import { widgetString } from '../widget-strings'
 import type { PageDefinition } from './types'
 
 /** Who the page is for, as the island will tell them apart. */
-export type QuickOrderAccess = 'signed-out' | 'not-shop-user' | 'shop-user'
-
-/**
- * product/quick-order before it mounts, in the state the page already knows (README "Fallback markup"):
- * the note for visitors (with the sign-in hint unless sign-in is off) and for users without shop access,
- * otherwise the entry form's box (quick-order.module.css sizes both like the island).
- */
-export function quickOrderFallback(access: QuickOrderAccess, locale: Locale, features: readonly FeatureFlag[] = []): string {
-  const text = (key: string) => `<p>${escapeHtml(widgetString(locale, 'product', `quickOrder.${key}`))}</p>`
-  if (access === 'signed-out') return `<div data-fallback="note">${text('signIn')}${features.includes('disableLogin') ? '' : text('signInHint')}</div>`
-  if (access === 'not-shop-user') return `<div data-fallback="note">${text('notShopUser')}</div>`
-  return '<div data-fallback="form"></div>'
-}
-
 const accessOf = ({ username, shop }: CmsContext): QuickOrderAccess => {
   const account = username === null ? undefined : findAccount(username, shop)
   if (!account) return 'signed-out'
   return account.isActiveShopUser ? 'shop-user' : 'not-shop-user'
 }
 
-/** product/quick-order (issue 9 §11) at the address of the user menu's «Schnellbestellung». */
+/** product/quick-order (beyond the spec) at the URL of the user menu's «Schnellbestellung». */
 export const quickOrderPage: PageDefinition = {
   path: ACCOUNT_PAGES.quickOrder.link,
   title: { de: 'Schnellbestellung', fr: 'Commande rapide', it: 'Ordine rapido', en: 'Quick order' },
@@ -57,7 +42,7 @@ export const quickOrderPage: PageDefinition = {
       note +
       marker('product/quick-order', {}, {
         hydrate: 'load',
-        fallback: quickOrderFallback(accessOf(context), context.locale, context.features),
+        fallback: fallbackHtml('product/quick-order', {}, context.locale, { access: accessOf(context), loginDisabled: context.features.includes('disableLogin') }),
       })
     )
   },

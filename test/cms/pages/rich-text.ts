@@ -1,4 +1,4 @@
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { marker, section } from '../html'
 import { translator, type Text } from '../texts'
 import type { PageDefinition } from './types'
@@ -23,7 +23,7 @@ const width = (value: string): Text => ({ de: `Breite ${value}`, fr: `Largeur ${
 /**
  * tools/rich-text (spec 2 §2.10): the four widths, links, lists and a table. Like a real CMS, the page
  * renders each block's text as fallback markup too, so the page reads before the island mounts and
- * nothing shifts when it does (README: "Fallback markup"). The 33 block also carries a form and a
+ * nothing shifts when it does (docs/cms-integration.md "Fallback markup"). The 33 block also carries a form and a
  * script in its props, which the island removes.
  */
 export const richTextPage: PageDefinition = {
@@ -39,12 +39,12 @@ export const richTextPage: PageDefinition = {
   body: (context) => {
     const t = translator(context)
     return (
-      section(t({ de: 'Volle Breite', fr: 'Pleine largeur', it: 'Larghezza piena', en: 'Full width' }), marker('tools/rich-text', { html: intro }, { propsIn: 'script', fallback: fallbackFor('tools/rich-text', { html: intro }) })) +
-      section(t(width('66')), marker('tools/rich-text', { html: table, width: '66' }, { fallback: fallbackFor('tools/rich-text', { html: table, width: '66' }) })) +
-      section(t(width('50')), marker('tools/rich-text', { html: gear, width: '50' }, { fallback: fallbackFor('tools/rich-text', { html: gear, width: '50' }) })) +
+      section(t({ de: 'Volle Breite', fr: 'Pleine largeur', it: 'Larghezza piena', en: 'Full width' }), marker('tools/rich-text', { html: intro }, { propsIn: 'script', fallback: fallbackHtml('tools/rich-text', { html: intro }, context.locale) })) +
+      section(t(width('66')), marker('tools/rich-text', { html: table, width: '66' }, { fallback: fallbackHtml('tools/rich-text', { html: table, width: '66' }, context.locale) })) +
+      section(t(width('50')), marker('tools/rich-text', { html: gear, width: '50' }, { fallback: fallbackHtml('tools/rich-text', { html: gear, width: '50' }, context.locale) })) +
       section(
         t(width('33')),
-        marker('tools/rich-text', { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, { fallback: fallbackFor('tools/rich-text', { html: coolant, width: '33' }) }),
+        marker('tools/rich-text', { html: `${coolant}<form><input name="x"></form><script>alert(1)</script>`, width: '33' }, { fallback: fallbackHtml('tools/rich-text', { html: coolant, width: '33' }, context.locale) }),
       )
     )
   },

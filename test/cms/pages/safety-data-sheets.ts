@@ -1,17 +1,9 @@
-import type { Locale } from '@/i18n/locales'
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { accountTableFallback, dataTableFallback } from '../data-table-fallback'
+import { accountTableData } from '../account-access'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
 import type { PageDefinition } from './types'
 import { ACCOUNT_CRUMB } from './account-crumb'
-
-/**
- * The island's first screen for this user (test/mocks/db/users.ts) in this shop: the note in its place, or
- * the table of a full page (every demo customer has more sheets than a page holds).
- */
-export function safetyDataSheetsFallback(username: string | null, shop: string, locale: Locale, pageSize = 20): string {
-  return accountTableFallback('safetyDataSheets', { username, shop, locale }, () => dataTableFallback(pageSize))
-}
 
 /** shopuser/safety-data-sheets (spec 2 §3, §7) at the address of the user menu's entry «Sicherheitsdatenblätter». */
 export const safetyDataSheetsPage: PageDefinition = {
@@ -25,5 +17,5 @@ export const safetyDataSheetsPage: PageDefinition = {
   },
   group: 'widgets',
   breadcrumbs: [ACCOUNT_CRUMB],
-  body: (context) => marker('shopuser/safety-data-sheets', {}, { hydrate: 'load', fallback: safetyDataSheetsFallback(context.username, context.shop, context.locale) }),
+  body: (context) => marker('shopuser/safety-data-sheets', {}, { hydrate: 'load', fallback: fallbackHtml('shopuser/safety-data-sheets', {}, context.locale, accountTableData(context.username, context.shop)) }),
 }

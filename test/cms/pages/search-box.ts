@@ -1,6 +1,6 @@
 import { isRecord } from '@/src/lib/guards'
 import type { ChromePart } from '../chrome'
-import { searchBoxFallback } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker, section } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator, type Text } from '../texts'
@@ -39,7 +39,7 @@ export const searchBoxPage: PageDefinition = {
       `<p>${escapeHtml(intro)}</p><ul>${tries}</ul>` +
       section(
         t({ de: 'Im Inhalt', fr: 'Dans le contenu', it: 'Nel contenuto', en: 'In the content' }),
-        marker('tools/search-box', { placement: 'content' }, { hydrate: 'load', fallback: searchBoxFallback({ placement: 'content', locale: context.locale, searchPage: SHOP_URLS.searchDetailLink }) }),
+        marker('tools/search-box', { placement: 'content' }, { hydrate: 'load', fallback: fallbackHtml('tools/search-box', { placement: 'content' }, context.locale, { searchPage: SHOP_URLS.searchDetailLink }) }),
       )
     )
   },
@@ -58,7 +58,6 @@ export const searchBoxChrome: ChromePart = {
     const urls = isRecord(session.urls) ? session.urls : {}
     const searchPage = typeof urls.searchDetailLink === 'string' ? urls.searchDetailLink : SHOP_URLS.searchDetailLink
     const term = typeof session.searchTerm === 'string' ? session.searchTerm : ''
-    const fallback = features.includes('disableSearchField') ? '' : searchBoxFallback({ placement: 'header', locale: context.locale, searchPage, term })
-    return marker('tools/search-box', {}, { hydrate: 'load', fallback })
+    return marker('tools/search-box', {}, { hydrate: 'load', fallback: fallbackHtml('tools/search-box', {}, context.locale, { searchPage, term, hidden: features.includes('disableSearchField') }) })
   },
 }

@@ -1,6 +1,6 @@
 import { capTerm } from '@/widgets/product/search-results/search-address'
 import type { CmsContext } from '../context'
-import { searchResultsFallback } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator, type Text } from '../texts'
@@ -48,7 +48,7 @@ export const searchResultsPage: PageDefinition = {
     const links = EXAMPLES.map(({ query, text }) => `<a href="${escapeHtml(`${SHOP_URLS.searchDetailLink}?${new URLSearchParams(query).toString()}`)}">${escapeHtml(t(text))}</a>`).join(' · ')
     return (
       `<p class="cms-note">${tryThese} ${links}</p>` +
-      marker('product/search-results', {}, { hydrate: 'load', fallback: searchResultsFallback({ searching: searches(context), locale: context.locale }) })
+      marker('product/search-results', {}, { hydrate: 'load', fallback: fallbackHtml('product/search-results', {}, context.locale, { searching: searches(context) }) })
     )
   },
 }

@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { fallbackFor } from '../fallbacks'
+import { fallbackHtml } from '../fallbacks'
 import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import type { Text } from '../texts'
@@ -23,7 +23,7 @@ export const shoppingListsPage: PageDefinition = {
   },
   group: 'widgets',
   breadcrumbs: [ACCOUNT_CRUMB],
-  body: (context) => marker('shopuser/shopping-lists', {}, { hydrate: 'load', fallback: fallbackFor('shopuser/shopping-lists', {}, context.username !== null) }),
+  body: (context) => marker('shopuser/shopping-lists', {}, { hydrate: 'load', fallback: fallbackHtml('shopuser/shopping-lists', {}, context.locale, { signedIn: context.username !== null }) }),
 }
 
 /** shopuser/shopping-list-detail (spec 2 §7) at session.urls.shoppingListUrl: the list is the address's `id` (`?id=sl-werkstatt`). */
@@ -40,6 +40,6 @@ export const shoppingListDetailPage: PageDefinition = {
   breadcrumbs: [ACCOUNT_CRUMB, { label: LISTS_TITLE, path: ACCOUNT_PAGES.shoppingLists.link }],
   body: (context) => {
     const props = { backUrl: ACCOUNT_PAGES.shoppingLists.link }
-    return marker('shopuser/shopping-list-detail', props, { hydrate: 'load', fallback: fallbackFor('shopuser/shopping-list-detail', props, context.username !== null) })
+    return marker('shopuser/shopping-list-detail', props, { hydrate: 'load', fallback: fallbackHtml('shopuser/shopping-list-detail', props, context.locale, { signedIn: context.username !== null }) })
   },
 }

@@ -1,6 +1,6 @@
 /**
- * The demo site's own content pages (issue 8: every address the main navigation links to answers with a
- * page): company, service, career, racing and sector pages of test/mocks/db/navigation.ts, each a heading
+ * The demo site's own content pages (docs/simulated-cms.md "Pages and links": every URL the main navigation
+ * links to answers with a page): company, service, career, racing and sector pages of test/mocks/db/navigation.ts, each a heading
  * and a paragraph of German text, an overview page listing the pages below it. Categories (`/produkte/…`),
  * knowledge articles (`/wissen/…`) and files (`/downloads/…`) are the catalogue's pages.
  */

@@ -91,7 +91,7 @@ export function pricedLines(account: Account | null, lines: CartLine[]) {
       subtotalRappen += priced.sumRappen
     } else entriesNotOrderable.push({ ...priced.entry, reason: state.reason })
   }
-  const includesVat = account !== null && (!account.isActiveShopUser || account.retailerMode.enabled)
+  const includesVat = account !== null && (account.user.consumer === true || account.retailerMode.enabled)
   const vatRappen = includesVat ? Math.round(subtotalRappen - subtotalRappen / (1 + VAT_RATE)) : Math.round(subtotalRappen * VAT_RATE)
   const totalRappen = includesVat ? subtotalRappen : subtotalRappen + vatRappen
   return { entries, entriesNotOrderable, totals: { subtotal: chf(subtotalRappen), vat: chf(vatRappen), total: chf(totalRappen) }, totalRappen }

@@ -1,10 +1,10 @@
 /**
- * The mock product catalogue (issue 8): a lubricants maker's range of 300-odd products, each filed under a
- * leaf of the category tree (categories.ts), with its base article number, pack-size variants (each with
- * its own article number and a CHF list price), approvals, a short German description and tags. The search
- * answers from it, the simulated CMS renders a page per product and category from it, and the shop issue
- * after this one adds prices and the cart on top. Built once, deterministically (a seeded generator, no
- * Math.random). Nothing here touches Node or browser APIs.
+ * The mock product catalogue (docs/simulated-cms.md "The mock catalogue"): a lubricants maker's range of 300-odd
+ * products, each filed under a leaf of the category tree (categories.ts), with its base article number, pack-size
+ * variants (each with its own article number and a CHF list price), approvals, a short German description and tags. The
+ * search answers from it, the simulated CMS renders a page per product and category from it, and the shop issue after
+ * this one adds prices and the cart on top. Built once, deterministically (a seeded generator, no Math.random). Nothing
+ * here touches Node or browser APIs.
  */
 import { categoryUrl, walkCategories, type CategorySeed } from './categories'
 import { fold } from './search-text'

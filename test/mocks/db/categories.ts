@@ -1,7 +1,7 @@
 /**
- * The product category tree of the mock catalogue (issue 8): the shape of a lubricants maker's range, three
- * levels. The catalogue (catalogue.ts) files products under the leaves, the search page filters by it,
- * and the main navigation's product lines are its first two levels (navigation.ts). Ids are stable: they
+ * The product category tree of the mock catalogue (docs/simulated-cms.md "The mock catalogue"): the shape of a
+ * lubricants maker's range, three levels. The catalogue (catalogue.ts) files products under the leaves, the search page
+ * filters by it, and the main navigation's product lines are its first two levels (navigation.ts). Ids are stable: they
  * travel in addresses (`categories[]=…`). Every category has a page at `categoryUrl(path)`.
  */
 

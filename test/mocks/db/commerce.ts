@@ -1,7 +1,7 @@
 /**
- * The shop's commerce state (issue 9): carts, orders, shopping lists and reviews, one copy per mock shop
- * (../shops.ts), seeded so a returning demo user finds what the header's cart count promises. Quantities
- * are whole numbers, amounts whole Rappen (prices.ts). Plain data only; handlers change it in place.
+ * The shop's commerce state (docs/simulated-cms.md "The mock shop"): carts, orders, shopping lists and reviews, one
+ * copy per mock shop (../shops.ts), seeded so a returning demo user finds what the header's cart count promises.
+ * Quantities are whole numbers, amounts whole Rappen (prices.ts). Plain data only; handlers change it in place.
  */
 
 /** A line of a cart or order: a pack (variant article number) and how many. */
@@ -23,7 +23,7 @@ export type B2bCart = { lines: CartLine[]; showItemRefTexts: boolean; showManual
 /** A B2C cart (spec 2 §3 "B2C cart: entries"), addressed by its id (spec 2 §7 /api/b2ccart/{id}). */
 export type B2cCart = { id: string; owner: string | null; lines: CartLine[] }
 
-/** An order the checkout created; the order history (issue 10) lists these. */
+/** An order the checkout created; the order history lists these. */
 export type OrderRecord = {
   orderNumber: string
   /** ISO date and time. */

@@ -1,5 +1,5 @@
 /**
- * The framework contracts of the mock shop (issue 10 §6; spec 1 §3, §7): Rahmenverträge of the demo's
+ * The framework contracts of the mock shop (spec 1 §3, §7): Rahmenverträge of the demo's
  * business customers, from 2024 to 2028, each either on a quantity (litres or kilograms over all its
  * positions: a Mengenkontrakt) or on a value (CHF: a Wertkontrakt), active, expired, cancelled or not yet
  * begun on the demo's «today» (2026-11-24). Each position is a pack of the catalogue (catalogue.ts) at a

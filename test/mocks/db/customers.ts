@@ -1,6 +1,6 @@
 /**
- * The customers an employee looks after (issue 10 §2, §9: "40 customers for the employee"; spec 2 §1 "a
- * customer list"): Swiss garages, transport firms, construction and agricultural businesses, industry and
+ * The customers an employee looks after (docs/simulated-cms.md "Demo users": 40 customers for the employee;
+ * spec 2 §1 "a customer list"): Swiss garages, transport firms, construction and agricultural businesses, industry and
  * trade, with their main address, canton, branch, telephone and one to three contacts each. The employee
  * acts for these contacts (spec 1 §1): the customer overview lists them, and the contact search and select
  * (handlers/contacts.ts) read the same contacts, so the header's menu and the overview agree.

@@ -1,8 +1,8 @@
 /**
- * The content the document search finds (issue 8): knowledge and service pages of the CMS under
- * `/wissen/…`, and downloadable files under `/downloads/…` (technical data sheets and safety data sheets
- * of the best-selling products, brochures), each with its size in bytes. The simulated CMS serves a page
- * for every page entry and a valid PDF of exactly the listed size for every file. Deterministic.
+ * The content the document search finds (docs/simulated-cms.md "The mock catalogue"): knowledge and service pages of
+ * the CMS under `/wissen/…`, and downloadable files under `/downloads/…` (technical data sheets and safety data sheets
+ * of the best-selling products, brochures), each with its size in bytes. The simulated CMS serves a page for every page
+ * entry and a valid PDF of exactly the listed size for every file. Deterministic.
  */
 import { PRODUCTS, slugOf } from './catalogue'
 import { hashText, seeded } from './seeded'

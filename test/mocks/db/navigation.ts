@@ -1,5 +1,5 @@
 /**
- * The main navigation of the demo site (issue 8; spec 2 §2.2, §3 "navigation item"), different for each
+ * The main navigation of the demo site (spec 2 §2.2, §3 "navigation item"), different for each
  * brand theme: theme 01 is the full range of the maker, theme 02 a motorcycle and consumer brand with
  * fewer lines, theme 03 an industry brand. Product lines are the category tree's first levels (with the
  * third where it has one) and carry an icon each; the CMS pages go three levels deep, with one entry

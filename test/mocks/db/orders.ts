@@ -1,5 +1,5 @@
 /**
- * The order history of the mock shop (issue 10): about 750 orders placed from January 2024 to the demo's
+ * The order history of the mock shop (spec 1 §3): about 750 orders placed from January 2024 to the demo's
  * «today» (2026-11-24) by the demo's business customers and the customers the employee acts for, each with
  * lines of the catalogue's packs (catalogue.ts) priced on the customer's terms in whole Rappen (prices.ts),
  * and the states an order passes through: received, in process, shipped, delivered, some cancelled. Brunner

@@ -1,12 +1,12 @@
 /**
- * The password reset links of a mock shop (issue 10 §1): which token resets whose password, until when.
+ * The password reset links of a mock shop (spec 1 §2, §8): which token resets whose password, until when.
  * The state belongs to the shop's Db (a WeakMap, seeded on first use), so a reset shop starts again from
  * the seed: the demo's three fixed links, one valid, one expired, one unknown.
  */
 import type { Db } from '../shops'
 
 /**
- * The demo's fixed links (README "The simulated CMS and the mock backend"): the CMS's recovery and reset
+ * The demo's fixed links (docs/simulated-cms.md "Password recovery and reset"): the CMS's recovery and reset
  * pages link to each, since the mock sends no e-mail. The valid one resets kunde@example.ch's password
  * once, then is used up like any other; a reset of the shop brings it back.
  */

@@ -1,13 +1,13 @@
 /**
- * What the mock shop charges (issue 9): every amount is kept in whole Rappen (integers) and only turned
- * into CHF (a number with at most two decimals) at the edge of an answer, so a sum the server sends is
- * exact and the front end never has to compute one (issue 9 "a wrong price"). Plain data and pure
- * functions only; nothing here touches Node or browser APIs.
+ * What the mock shop charges (docs/simulated-cms.md "The mock shop", prices): every amount is kept in whole Rappen
+ * (integers) and only turned into CHF (a number with at most two decimals) at the edge of an answer, so a sum the
+ * server sends is exact and the front end never has to compute one (spec 1 §9: CHF with two decimals). Plain data and
+ * pure functions only; nothing here touches Node or browser APIs.
  *
- * Who sees which price (spec 1 §6):
- * - active e-commerce shop users (B2B): their net price, excluding VAT ('Netto / exkl. MwSt.');
+ * Who sees which price (spec 1 §6), by the user type:
+ * - business customers (B2B) and employees: their net price, excluding VAT ('Netto / exkl. MwSt.');
  * - a retailer in retailer mode: the gross price, including VAT ('Brutto / inkl. MwSt.');
- * - consumers (B2C): the list price including VAT ('Netto / inkl. Mwst');
+ * - consumers (B2C, `user.consumer`): the list price including VAT ('Netto / inkl. Mwst');
  * - anonymous visitors: no price at all (the prompt to log in for prices and availability).
  */
 import type { Account } from './users'
@@ -32,7 +32,8 @@ export const chf = (rappen: number): number => Math.round(rappen) / 100
 /** The basis an account's prices are shown on, or undefined for anonymous visitors (no prices, spec 1 §6). */
 export function priceBasisOf(account: Account | null): PriceBasis | undefined {
   if (!account) return undefined
-  if (!account.isActiveShopUser) return 'consumer'
+  // By the user type, whether or not the account is an active shop user (store/price-basis.ts words the same).
+  if (account.user.consumer === true) return 'consumer'
   return account.retailerMode.enabled ? 'gross' : 'net'
 }
 

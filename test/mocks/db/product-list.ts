@@ -1,5 +1,5 @@
 /**
- * The product lists of the mock shop (spec 1 §3, §4, §7; issue 9 §1): a category's (any level) or a
+ * The product lists of the mock shop (spec 1 §3, §4, §7): a category's (any level) or a
  * product group's products, narrowed by multiselect filters built from the catalogue itself: viscosity
  * (SAE class or ISO VG), approvals and specifications, pack size and tags. Within one filter the chosen
  * values are alternatives (or), filters combine (and); each option's count is what choosing it would show,
@@ -121,7 +121,7 @@ const matches = (product: CatalogueProduct, facet: Facet, chosen: readonly strin
  * The list of `products` under `selection`: the filters that narrow it (a filter whose every product has
  * the same values offers no choice and is left out), each with all its options and their counts and
  * the chosen values it knows; and the products every filter lets through. Values and filters the list
- * does not know are ignored (issue 9 §1: an outdated or hand-edited address still shows a list).
+ * does not know are ignored (an outdated or hand-edited URL still shows a list).
  */
 export function filterProducts(products: readonly CatalogueProduct[], selection: Selection): { filters: ListFilter[]; products: CatalogueProduct[] } {
   const offered = FACETS.flatMap((facet) => {

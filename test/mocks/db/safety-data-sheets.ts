@@ -1,5 +1,5 @@
 /**
- * The safety data sheets of the mock catalogue (issue 10 §10; spec 2 §3, §7): one sheet per product of the
+ * The safety data sheets of the mock catalogue (spec 2 §3, §7): one sheet per product of the
  * catalogue (catalogue.ts) per language. Every product has its sheet in the three national languages
  * German, French and Italian (the Swiss chemicals ordinance asks for the language of the place of use);
  * about two products in three also in English. The German sheet is the original: its revision date lies

@@ -1,8 +1,8 @@
 /**
- * How the mock search reads text (issue 8): case-insensitive, with umlauts folded both ways (ö = oe,
- * ä = ae, ü = ue, ß = ss, other accents dropped), every word of the query must occur, and a word also
- * matches with its separators left out (`5w30` finds `5W-30`, `104471` finds `10-4471`). Plus the
- * did-you-mean lookup: the closest dictionary terms by edit distance. No Node or browser APIs.
+ * How the mock search reads text (docs/simulated-cms.md "The mock catalogue"): case-insensitive, with umlauts folded
+ * both ways (ö = oe, ä = ae, ü = ue, ß = ss, other accents dropped), every word of the query must occur, and a word
+ * also matches with its separators left out (`5w30` finds `5W-30`, `104471` finds `10-4471`). Plus the did-you-mean
+ * lookup: the closest dictionary terms by edit distance. No Node or browser APIs.
  */
 
 /** Text as the search compares it: lower case, umlauts written out, accents dropped. */

@@ -1,5 +1,5 @@
 /**
- * The mock search over the catalogue and the content (issue 8, spec 1 §3, §5): which products and
+ * The mock search over the catalogue and the content (spec 1 §3, §5): which products and
  * documents a query finds and in what order, the category tree with match counts, and the did-you-mean
  * suggestions for a query that finds nothing. Pure functions over constant data; no Node or browser APIs.
  */
@@ -84,9 +84,23 @@ const categoryIds = new Set(CATEGORY_ENTRIES.map(({ category }) => category.id))
 /** Whether a category id exists in the tree. */
 export const isCategoryId = (id: string): boolean => categoryIds.has(id)
 
-/** Whether a product lies in any of the categories (or below them). No categories: every product. */
+const ancestorIds = new Map(CATEGORY_ENTRIES.map(({ category, path }) => [category.id, path.slice(0, -1).map((parent) => parent.id)]))
+
+/**
+ * The categories a selection filters by (spec 1 §4: a parent is checked with any checked child): those
+ * without a chosen category below them, so a chosen child narrows its chosen parent to the chosen children.
+ */
+export const narrowestCategories = (categoryIds: readonly string[]): string[] => {
+  const narrowed = new Set(categoryIds.flatMap((id) => ancestorIds.get(id) ?? []))
+  return categoryIds.filter((id) => !narrowed.has(id))
+}
+
+/**
+ * Whether a product lies in the selection: in any of its narrowest categories (or below them). No
+ * categories: every product.
+ */
 export const inCategories = (product: CatalogueProduct, categoryIds: readonly string[]): boolean =>
-  categoryIds.length === 0 || categoryIds.some((id) => product.categoryIds.includes(id))
+  categoryIds.length === 0 || narrowestCategories(categoryIds).some((id) => product.categoryIds.includes(id))
 
 /**
  * The whole category tree with, per category, how many of `matches` lie in it or below (spec 1 §3:

@@ -28,7 +28,7 @@ export type Account = {
   username: string
   password: string
   role: DemoRole
-  /** German, for the README and the CMS login switcher. */
+  /** German, for the CMS login switcher. */
   description: string
   user: User
   address: PostalAddress
@@ -127,6 +127,7 @@ const accounts: Account[] = [
       name: 'Laura Schmid',
       type: 'customer',
       options: { showContactSelector: false },
+      consumer: true,
     },
     address: { street: 'Seeweg 7', postalCode: '6300', city: 'Zug', country: 'CH' },
     contactPerson: null,
@@ -173,18 +174,19 @@ export const seedAccounts = (): Account[] => structuredClone(accounts)
 /** A fresh copy of the seed session state, by username. */
 export const seedSessions = (): Map<string, SessionState> => new Map(Object.entries(structuredClone(sessions)))
 
-/** The demo logins for the README and the CMS switcher. */
+/** The demo logins for the CMS switcher (README.md and docs/simulated-cms.md "Demo users" list them). */
 export const DEMO_USERS: ReadonlyArray<{ username: string; password: string; role: DemoRole; description: string }> =
   accounts.map(({ username, password, role, description }) => ({ username, password, role, description }))
 
 /** Account pages the user menu links to. One table, so the CMS can give each path a page. */
 export const ACCOUNT_PAGES = {
   customerOverview: { title: 'Kundenübersicht', link: '/konto/kunden' },
-  // Issue 10 §9: the customer list (shopuser/customer-list), the employee's table of the customers they look after.
+  // Spec 2 §1, §7 "Get customers": the customer list (shopuser/customer-list), the employee's table of the customers
+  // they look after.
   customerList: { title: 'Kundenliste', link: '/konto/kundenliste' },
   orderHistory: { title: 'Bestellhistorie', link: '/konto/bestellhistorie' },
   orderedArticles: { title: 'Bestellte Artikel', link: '/konto/bestellte-artikel' },
-  // Issue 9 §11: the quick order, where a buyer orders by article number (product/quick-order).
+  // The quick order (beyond the spec), where a buyer orders by article number (product/quick-order).
   quickOrder: { title: 'Schnellbestellung', link: '/schnellbestellung' },
   contracts: { title: 'Verträge', link: '/konto/vertraege' },
   shoppingLists: { title: 'Einkaufslisten', link: '/konto/einkaufslisten' },

@@ -1,5 +1,5 @@
 /**
- * The dashboard's counts (issue 10 §2; api/account-summary.ts), read from the shop's state: its orders as
+ * The dashboard's counts (beyond the spec; api/account-summary.ts), read from the shop's state: its orders as
  * the order history reads them (db/orders.ts: the seeded history, then what the checkout created) and its
  * shopping lists (db/commerce.ts):
  *

@@ -165,7 +165,7 @@ describe('GET /api/session', () => {
     expect(user).toMatchObject({ user: { type: 'employee', options: { showContactSelector: true } }, selectedContact: null })
     expect(user.availableContacts.length).toBeGreaterThanOrEqual(8)
     expect(new Set(user.availableContacts.map(({ displayLine1 }) => displayLine1)).size).toBeGreaterThanOrEqual(4)
-    // Issue 10 §2, §9: the employee's own tables come first in the user menu.
+    // The employee's own tables (spec 2 §1: the customer list) come first in the user menu.
     expect(session.userMenu.slice(0, 2)).toEqual([
       { title: 'Kundenübersicht', link: '/konto/kunden' },
       { title: 'Kundenliste', link: '/konto/kundenliste' },

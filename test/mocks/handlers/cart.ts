@@ -1,5 +1,5 @@
 /**
- * The carts (spec 1 §4, §7; spec 2 §3, §4, §7; issue 9 §6–§8): the B2C cart by id, the B2B cart of the
+ * The carts (spec 1 §4, §7; spec 2 §3, §4, §7): the B2C cart by id, the B2B cart of the
  * signed-in shop user with its checkout data, reference texts, settings and the order it becomes. Every
  * change goes through cart-view.ts (addLines, pricedLines, b2bCartAnswer) and keeps the session's cart
  * count in step (syncCartCount); every answer carries `count`.
@@ -143,8 +143,9 @@ function cartDataAnswer(scope: B2bScope) {
 }
 
 /** A date as YYYY-MM-DD in Swiss time, the day the order is placed. */
-// Orders already made, by user and submission id, per shop's commerce (a reset shop forgets them with
-// its orders): the same submission answers the same order instead of making another (issue 9: never twice).
+// Orders already made, by user and submission id, per shop's commerce (a reset shop forgets them with its orders): the
+// same submission answers the same order instead of making another
+// (docs/simulated-cms.md "The money path in the browser").
 const submissions = new WeakMap<Commerce, Map<string, string>>()
 
 /** The 10-digit order number SAP would give the next order. */
@@ -324,7 +325,7 @@ const VISITOR: Account = {
   password: '',
   role: 'consumer',
   description: 'Besucher',
-  user: { firstName: '', lastName: '', customerId: '', name: '', type: 'customer', options: { showContactSelector: false } },
+  user: { firstName: '', lastName: '', customerId: '', name: '', type: 'customer', options: { showContactSelector: false }, consumer: true },
   address: { street: '', postalCode: '', city: '', country: 'CH' },
   contactPerson: null,
   contacts: [],
@@ -335,7 +336,7 @@ const VISITOR: Account = {
 
 /** The B2C cart answer (api/cart.ts b2cCartAnswerSchema); the lines not orderable apart, with why. */
 function b2cAnswer(shop: Shop, user: Account | null, cart: B2cCart) {
-  const { entries, entriesNotOrderable, totals } = pricedLines(user && !user.isActiveShopUser ? user : VISITOR, cart.lines)
+  const { entries, entriesNotOrderable, totals } = pricedLines(user?.user.consumer === true ? user : VISITOR, cart.lines)
   const count = cart.lines.length
   if (cart.owner !== null) syncCartCount(shop, cart.owner, 'b2c', count)
   return { id: cart.id, entries, entriesNotOrderable, totals, count }
@@ -384,7 +385,7 @@ const b2cHandlers = [
       if (!cart) {
         if (change.kind === 'line') return change.quantity === 0 ? ok(emptyB2cAnswer) : fail(404, [errorMessage(LINE_GONE_MESSAGE)])
         // spec 1 §1: consumers have a separate B2C cart; business customers order through theirs.
-        if (user?.isActiveShopUser) return fail(403, [errorMessage('Bitte verwenden Sie den Warenkorb für Geschäftskunden.')])
+        if (user?.isActiveShopUser && user.user.consumer !== true) return fail(403, [errorMessage('Bitte verwenden Sie den Warenkorb für Geschäftskunden.')])
         cart = { id: `b2c-${crypto.randomUUID()}`, owner: user?.username ?? null, lines: [] }
         made = true
       }

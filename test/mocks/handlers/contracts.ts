@@ -2,7 +2,7 @@
  * The contracts and their positions (spec 1 §3, §7: GET /api/contracts/ and
  * /api/contracts/{contractNumber}/positions/ with the table's query, answering data.results): the framework
  * contracts of the customer the user works for (db/contracts.ts), as two server-side tables through the one
- * table helper (../table-query.ts; the README's "Tables" has the wire format).
+ * table helper (../table-query.ts; docs/cms-integration.md "Tables" has the wire format).
  *
  * - whose: a customer's own customer number; for an employee, the customer of the contact acted for (409
  *   with a message while acting for nobody); shop users only (spec 1 §1, §6);

@@ -24,7 +24,7 @@ export const NOTIFICATION_GONE_MESSAGE = 'Diese Benachrichtigung gibt es nicht m
 /** The notifications of each user of one shop, by username; filled from the seed on first use. */
 export type NotificationState = Map<string, StoredNotification[]>
 
-// Per shop (README "Mock shops"): a reset shop is a new Db, so it starts from the seed again.
+// Per shop (docs/simulated-cms.md "Mock shops"): a reset shop is a new Db, so it starts from the seed again.
 const states = new WeakMap<Db, NotificationState>()
 
 /** The notification state of a shop's data, created on first use. */

@@ -1,5 +1,5 @@
 /**
- * One order with its lines (issue 10 §5; api/order-detail.ts): GET /api/orders/{orderNumber} answers
+ * One order with its lines (spec 1 §2 "order detail"; api/order-detail.ts): GET /api/orders/{orderNumber} answers
  * `data.order` for an order of the customer the user works for, the order history's scope (orders.ts
  * `orderCustomerOf`: a customer's own orders; for an employee, those of the customer of the contact acted for,
  * 409 while acting for nobody). An unknown order and another customer's answer the same 404, so the answer

@@ -1,7 +1,7 @@
 /**
- * The order history (spec 1 §3, §7: GET /api/orders/ with query params, answers data.results): the orders of
- * the customer the user works for, seeded history and checkout alike (db/orders.ts ordersOf), as a
- * server-side table through the one table helper (../table-query.ts: the README's "Tables" has the wire format).
+ * The order history (spec 1 §3, §7: GET /api/orders/ with query params, answers data.results): the orders of the
+ * customer the user works for, seeded history and checkout alike (db/orders.ts ordersOf), as a server-side table
+ * through the one table helper (../table-query.ts: docs/cms-integration.md "Tables" has the wire format).
  *
  * - whose: a customer's own customer number; for an employee, the customer of the contact acted for (409
  *   with a message while acting for nobody); shop users only (spec 1 §1, §6);

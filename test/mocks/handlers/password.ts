@@ -1,5 +1,5 @@
 /**
- * Password recovery and reset (spec 1 §5, §8; issue 10 §1; the contract in api/password.ts). The links
+ * Password recovery and reset (spec 1 §5, §8; the contract in api/password.ts). The links
  * live in the request's shop (db/password-resets.ts); a reset changes the account's password there, so the
  * login then takes the new password and no longer the old one.
  */

@@ -1,5 +1,5 @@
 /**
- * The product detail's calls (spec 1 §3, §7; issue 9 §2): price and SAP data per pack
+ * The product detail's calls (spec 1 §3, §7): price and SAP data per pack
  * (`/api/product/detail`, `articlesOrderable`), a pack's data (`/api/product/variant/{variantId}`) and the
  * last order dates (`/api/product/last-order-date`). Prices are the signed-in user's (test/mocks/db/prices.ts);
  * anonymous visitors get availability but no prices (spec 1 §6). Answers the shapes of api/product-detail.ts.

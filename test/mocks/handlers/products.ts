@@ -1,13 +1,15 @@
 /**
- * The product list calls (spec 1 §3, §4, §6, §7; spec 2 §3, §7; issue 9 §1, §3): a category's or product
+ * The product list calls (spec 1 §3, §4, §6, §7; spec 2 §3, §7): a category's or product
  * group's products with multiselect filters and total (db/product-list.ts), and the list price (sale)
- * labels of products for active e-commerce shop users. Answers exactly the shapes of api/products.ts.
+ * labels and the tile prices of products for active e-commerce shop users. Answers exactly the shapes of
+ * api/products.ts, api/price-labels.ts and api/product-prices.ts.
  */
 import { http } from 'msw'
 import { PRICE_LABELS_MAX } from '@/api/price-labels'
+import { PRODUCT_PRICES_MAX, type TilePrice } from '@/api/product-prices'
 import { FILTER_TOKEN, PRODUCT_LIST_PAGE_SIZE } from '@/api/products'
 import { currentUser } from '../db/index'
-import { productByIdOrArticle, saleLabelOf, variantByArticle } from '../db/prices'
+import { chf, productByIdOrArticle, saleLabelOf, unitPriceRappen, variantByArticle } from '../db/prices'
 import { productListPage, type ListSource, type Selection } from '../db/product-list'
 import { errorMessage, fail, ok } from '../envelope'
 import { integerParam, optionalParam, textParam, withParams } from '../query-params'
@@ -32,19 +34,19 @@ function selectionOf(url: URL): Selection {
   return selection
 }
 
-/** The product numbers of a price-label call: 1 to PRICE_LABELS_MAX short texts. */
-const productNumbers: Field<string[]> = {
+/** The product numbers of a price-label or tile price call: 1 to `max` short texts. */
+const productNumbers = (max: number): Field<string[]> => ({
   optional: false,
-  expected: `eine Liste von 1 bis ${PRICE_LABELS_MAX} Produktnummern`,
+  expected: `eine Liste von 1 bis ${max} Produktnummern`,
   accepts: (value): value is string[] =>
-    Array.isArray(value) &&
-    value.length > 0 &&
-    value.length <= PRICE_LABELS_MAX &&
-    value.every((item) => typeof item === 'string' && item.trim() !== '' && item.length <= 60),
-}
+    Array.isArray(value) && value.length > 0 && value.length <= max && value.every((item) => typeof item === 'string' && item.trim() !== '' && item.length <= 60),
+})
 
 /** A product by its id, base article number (its product number) or a pack's article number. */
 const productOf = (number: string) => productByIdOrArticle(number) ?? variantByArticle(number)?.product
+
+/** The pack a tile's number stands for: the pack of that article number, else the product's first pack. */
+const packOf = (number: string) => variantByArticle(number)?.variant ?? productByIdOrArticle(number)?.variants[0]
 
 export const productHandlers = [
   // spec 1 §7: a category's (any level) or product group's list: offset, limit (12) and filters[<name>][].
@@ -79,7 +81,7 @@ export const productHandlers = [
   http.post(
     route('productPriceLabels'),
     withUser(
-      withJsonBody({ products: productNumbers }, ({ body }) => {
+      withJsonBody({ products: productNumbers(PRICE_LABELS_MAX) }, ({ body }) => {
         const labels: Record<string, { label: string }> = {}
         for (const number of new Set(body.products.map((item) => item.trim()))) {
           const product = productOf(number)
@@ -89,6 +91,24 @@ export const productHandlers = [
         return ok({ labels })
       }),
       { allowed: (account) => account.isActiveShopUser, message: 'Preisaktionen gibt es nur für Kunden mit Shop-Zugang.' },
+    ),
+  ),
+
+  // The tile prices (api/product-prices.ts): the signed-in user's price of each number's pack, keyed by the
+  // number asked; an unknown number is left out. Only active e-commerce shop users (spec 1 §6).
+  http.post(
+    route('productPrices'),
+    withUser(
+      withJsonBody({ products: productNumbers(PRODUCT_PRICES_MAX) }, ({ user, body }) => {
+        const prices: Record<string, TilePrice> = {}
+        for (const number of new Set(body.products.map((item) => item.trim()))) {
+          const pack = packOf(number)
+          const rappen = pack ? unitPriceRappen(user, pack) : undefined
+          if (pack && rappen !== undefined) prices[number] = { price: chf(rappen), size: pack.size }
+        }
+        return ok({ prices })
+      }),
+      { allowed: (account) => account.isActiveShopUser, message: 'Preise in Listen gibt es nur für Kunden mit Shop-Zugang.' },
     ),
   ),
 ]

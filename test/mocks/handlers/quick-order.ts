@@ -1,5 +1,5 @@
 /**
- * The quick order's batch lookup (issue 9 §11; api/product-lookup.ts): POST /api/product/lookup with
+ * The quick order's batch lookup (beyond the spec; api/product-lookup.ts): POST /api/product/lookup with
  * `{ productIds }`, at most 500, answers `{ packs, unknown }`: each pack as the product detail reads it
  * (api/product-detail.ts packSchema: the signed-in user's unit price, SAP's orderability with its reason)
  * plus the product's title, and the numbers that name no pack. Numbers are matched without surrounding

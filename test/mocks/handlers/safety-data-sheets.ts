@@ -2,7 +2,7 @@
  * Safety data sheets (spec 2 §3, §7 "Get safety data sheets | GET | same as customers | same plus datepicker";
  * spec 1 §7 /api/safety-data-sheet and /download): the sheets of the products the customer has ordered
  * (db/safety-data-sheets.ts), as a server-side table through the one table helper (../table-query.ts: the
- * README's "Tables" has the wire format), and each sheet's PDF.
+ * docs/cms-integration.md "Tables" has the wire format), and each sheet's PDF.
  *
  * - whose: a customer's own customer number; for an employee, the customer of the contact acted for (409
  *   with a message while acting for nobody); shop users only (spec 1 §1, §6), as the order history;

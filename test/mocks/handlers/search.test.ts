@@ -174,6 +174,15 @@ describe('GET /api/search/product-advanced', () => {
     expect(filtered.countTotal).toBeLessThan(all.countTotal)
   })
 
+  it('narrows a chosen parent to its chosen children (spec 1 §4: a parent is checked with any child)', async () => {
+    const cars = await advanced('motoröl', ['c-motor-pkw'], '&limit=100')
+    const parents = await advanced('motoröl', ['c-motor', 'c-motor-pkw'], '&limit=100')
+    const narrowed = await advanced('motoröl', ['c-motor', 'c-motor-pkw', 'c-motor-pkw-5w30', 'c-motor-nfz'], '&limit=100')
+
+    expect(parents.countTotal).toBe(cars.countTotal)
+    expect(narrowed.countTotal).toBe(findNode(cars.categories, 'c-motor-pkw-5w30')!.count + findNode(cars.categories, 'c-motor-nfz')!.count)
+  })
+
   it('counts the query’s matches per category in the whole tree, whatever is checked, zeros kept', async () => {
     const unfiltered = await advanced('hlp', [])
     const filtered = await advanced('hlp', ['c-hydraulic-hvlp'])

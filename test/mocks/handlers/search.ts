@@ -1,5 +1,5 @@
 /**
- * The search calls (spec 1 §3, §7; issue 8) over the mock catalogue and content: the live product search,
+ * The search calls (spec 1 §3, §7) over the mock catalogue and content: the live product search,
  * the content search (live or a page of the search page), and the search page's advanced product search
  * with its category tree. Answers exactly the shapes of api/search.ts. Search needs no sign-in.
  */
@@ -45,8 +45,9 @@ export const searchHandlers = [
     }),
   ),
 
-  // spec 1 §3, §7: query and categories[]; products in any chosen category or below, and the whole tree with
-  // the counts of the query alone, so one checked box never empties the counts of the others.
+  // spec 1 §3, §7: query and categories[]; products in any chosen category or below, a chosen parent narrowed
+  // to its chosen children (spec 1 §4 checks a parent with any child), and the whole tree with the counts of
+  // the query alone, so one checked box never empties the counts of the others.
   http.get(
     route('searchProductsAdvanced'),
     withParams({ query: optionalParam(query), categories: listParam(textParam(100)), offset, limit }, ({ input }) => {

@@ -1,5 +1,5 @@
 /**
- * The shopping lists (spec 2 §3, §7; issue 9 §10) of the signed-in active shop user, kept per username in
+ * The shopping lists (spec 2 §3, §7) of the signed-in active shop user, kept per username in
  * the shop's commerce state (db/commerce.ts). Items are packs (article numbers) with quantities; a list is
  * answered priced for its user through cart-view.ts, so its items have the cart entry shape.
  *

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { footerFallback } from '@/test/cms/footer-fallback'
+import { fallbackHtml } from '@/test/cms/fallbacks'
 import { marker } from '@/test/cms/html'
 import { localeEntries } from '@/test/cms/page-data'
 import { footerContent } from '@/test/cms/pages/footer'
@@ -119,7 +119,7 @@ describe('footer', () => {
     const footer = { ...props, languageSwitcher: false }
     const { el } = await renderFooter(footer)
     const fallback = document.createElement('div')
-    fallback.innerHTML = footerFallback(footer, 'de-CH')
+    fallback.innerHTML = fallbackHtml('footer/footer', footer, 'de-CH')
     const island = el.firstElementChild
     const expected = fallback.querySelector('[data-fallback="footer"] > [data-part="footer"]')
     if (!island || !expected) throw new Error('footer markup missing')

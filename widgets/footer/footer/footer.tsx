@@ -2,7 +2,7 @@ import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMinWidth } from '@/src/lib/use-breakpoint'
 import { Accordion } from '@/src/ui/accordion/accordion'
-import { LanguageSwitcher } from '@/src/ui/language-switcher/language-switcher'
+import { LanguageSwitcher } from '@/src/features/language-switcher/language-switcher'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { FooterProps } from './footer.widget'
 import { NETWORKS } from './social-networks'
@@ -30,10 +30,10 @@ const LinkList = ({ links, label }: { links: Link[]; label?: string }) => (
 const lines = (items: string[]) => items.map((item, index) => (index === 0 ? <Fragment key={index}>{item}</Fragment> : <Fragment key={index}><br />{item}</Fragment>))
 
 /**
- * The shop's footer (issue 8 §4; the spec names no fields, the props schema defines them): link columns,
+ * The shop's footer (the spec names no fields, the props schema defines them): link columns,
  * the contact block, social links, legal links, the copyright line and the language and country switcher
  * of the header (src/ui). Below 1024 px the columns are an accordion (spec 2 §4); from md they stand side
- * by side. Its markup is the CMS's fallback too (test/cms/pages/footer.ts): attributes, not classes, name
+ * by side. Its markup is the CMS's fallback too (footer.fallback.ts): attributes, not classes, name
  * its parts, so the same stylesheet sizes both and nothing shifts when the island replaces the fallback.
  * It renders no landmark of its own: the template's `<footer>` is the page's one contentinfo landmark.
  */

@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import * as v from 'valibot'
+import { formatPrice } from '@/src/lib/money'
 import { defineWidget } from '@/src/widget/define-widget'
 import { marker } from '@/test/cms/html'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
-import { sessionFor, userDataFor, USER_COOKIE } from '@/test/mocks/db/index'
+import { findAccount, sessionFor, userDataFor, USER_COOKIE } from '@/test/mocks/db/index'
+import { unitPriceRappen } from '@/test/mocks/db/prices'
 import { injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { mountPage, pageDataScript, renderWidget, testRegistry, type RenderWidgetOptions } from '@/test/render'
@@ -36,7 +38,8 @@ describe('favorites-list', () => {
     await renderWidget('product/favorites-list', {}, { user })
     expect(await screen.findByText(text)).toBeInTheDocument()
     expect(screen.queryByRole('list')).not.toBeInTheDocument()
-    expect(screen.queryByRole('button')).not.toBeInTheDocument()
+    // No favourite buttons: a visitor's one button is the prompt, which offers the sign-in (test/sign-in-prompts.test.tsx).
+    expect(screen.queryAllByRole('button').map((button) => button.textContent)).toEqual(user ? [] : [text])
   })
 
   it('shows the favourites newest first as product tiles, each with its pressed favourite button', async () => {
@@ -47,6 +50,16 @@ describe('favorites-list', () => {
     expect(screen.getByRole('heading', { level: 2, name: first.title })).toBeInTheDocument()
     expect(favoriteButton(first.title)).toHaveAttribute('aria-pressed', 'true')
     expect(favoriteButton(second.title)).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('shows the price of each favourite’s pack (spec 1 §6)', async () => {
+    await renderList([second.id, first.id])
+    await list()
+    for (const product of [first, second]) {
+      const pack = product.variants[0]!
+      const tile = screen.getByRole('link', { name: product.title }).closest('article')
+      await waitFor(() => expect(tile).toHaveTextContent(`Ihr Preis: ${formatPrice(unitPriceRappen(findAccount(customer)!, pack)! / 100)} / ${pack.size}`))
+    }
   })
 
   it('titles the products at the level it is given', async () => {
@@ -120,10 +133,26 @@ describe('favorites-list', () => {
   it('says when the list cannot be loaded, and loads it on retry', async () => {
     injectFault({ path: '/api/favorite/', status: 500 })
     const { user } = await renderList([first.id])
-    const alert = await screen.findByRole('alert')
-    expect(alert).toHaveTextContent('Die Favoriten konnten nicht geladen werden.')
+    // The list's alert; the unknown-error text is a notification, an alert of its own (spec 1 §8).
+    const alert = (await screen.findByText('Die Favoriten konnten nicht geladen werden.')).closest<HTMLElement>('[role="alert"]')!
+    expect(await screen.findByText('Es ist ein unbekannter Fehler aufgetreten.')).toBeInTheDocument()
     await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
     expect(await tileTitles()).toEqual([first.title])
+    expect(screen.queryByText('Die Favoriten konnten nicht geladen werden.')).not.toBeInTheDocument()
+  })
+
+  it('shows a failed load as its error alone, not beside the text for no favourites', async () => {
+    injectFault({ path: '/api/favorite/', status: 500, messages: [{ type: 'error', message: 'Die Favoriten sind gerade nicht erreichbar.' }] })
+    const { user } = await renderList([])
+    // The list's alert; the server's message is a notification, an alert of its own.
+    const alert = (await screen.findByText('Die Favoriten konnten nicht geladen werden.')).closest<HTMLElement>('[role="alert"]')!
+    expect(screen.queryByText('Sie haben noch keine Favoriten.')).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Produkte entdecken' })).not.toBeInTheDocument()
+    // The server's own words, as a notification (spec 1 §8).
+    expect(await screen.findByText('Die Favoriten sind gerade nicht erreichbar.')).toBeInTheDocument()
+
+    await user.click(within(alert).getByRole('button', { name: 'Erneut versuchen' }))
+    expect(await screen.findByText('Sie haben noch keine Favoriten.')).toBeInTheDocument()
     expect(screen.queryByText('Die Favoriten konnten nicht geladen werden.')).not.toBeInTheDocument()
   })
 

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { SignInPrompt } from '@/src/features/sign-in-prompt/sign-in-prompt'
 import { selectUser } from '@/store/account'
 import { loadFavorites, selectFavoriteIds, selectFavoriteList } from '@/store/favorites'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
-import { selectSession } from '@/store/session'
+import { selectSessionUrl } from '@/store/session'
 import { FavoriteButton } from '../parts/favorite-button/favorite-button'
 import { ProductTile } from '../parts/product-tile/product-tile'
+import { TileFailures } from '../parts/product-tile/tile-failures'
 import type { FavoritesListProps } from './favorites-list.widget'
 import styles from './favorites-list.module.css'
 import { SKELETON_MAX } from './skeleton'
@@ -24,14 +26,14 @@ export function FavoritesList(props: FavoritesListProps) {
   const shopUser = useAppSelector(selectIsActiveShopUser)
   const signedIn = useAppSelector(selectUser) !== null
   // spec 1 §6: only active e-commerce shop users have favourites.
-  if (!shopUser) return <p className={styles.note}>{t(signedIn ? 'favorites.notShopUser' : 'favorites.signIn')}</p>
+  if (!shopUser) return signedIn ? <p className={styles.note}>{t('favorites.notShopUser')}</p> : <SignInPrompt className={styles.note} text={t('favorites.signIn')} />
   return <ShopUserFavorites {...props} />
 }
 
 function ShopUserFavorites({ headingLevel, shopUrl }: FavoritesListProps) {
   const { t } = useTranslation('product')
   const dispatch = useAppDispatch()
-  const homepageUrl = useAppSelector((state) => selectSession(state).urls.homepageUrl)
+  const homepageUrl = useAppSelector((state) => selectSessionUrl(state, 'homepageUrl'))
   const ids = useAppSelector(selectFavoriteIds)
   const { entries, status, answered, missing } = useAppSelector(selectFavoriteList)
   // The removal to announce; a new object each time, so the same text twice still renders (and moves focus).
@@ -68,7 +70,7 @@ function ShopUserFavorites({ headingLevel, shopUrl }: FavoritesListProps) {
   }, [answered, status, missingKey])
 
   // After a removal the tile (and the focused button in it) is gone: focus the next tile's button, the
-  // previous one at the end, or the empty-state text, so keyboard users keep their place (issue 9 §4).
+  // previous one at the end, or the empty-state text, so keyboard users keep their place.
   useEffect(() => {
     const index = focusIndex.current
     if (index === null) return
@@ -92,9 +94,10 @@ function ShopUserFavorites({ headingLevel, shopUrl }: FavoritesListProps) {
   const waiting = !answered && status !== 'failed'
   const failed = status === 'failed'
 
-  // Nothing to show but the alert: the list failed before it had anything to show.
+  // Nothing to show but the alert when the list failed before it had anything to show: not even the text
+  // for no favourites, which a failed load cannot tell.
   let content = null
-  if (ids.length === 0) {
+  if (ids.length === 0 && !(failed && !answered)) {
     content = (
       <div className={styles.empty}>
         <p ref={emptyRef} tabIndex={-1} className={styles.emptyText}>
@@ -123,6 +126,7 @@ function ShopUserFavorites({ headingLevel, shopUrl }: FavoritesListProps) {
     content = (
       <>
         <p className={styles.count}>{t('favorites.count', { count: entries.length })}</p>
+        <TileFailures products={entries} />
         <ul className={styles.grid} aria-label={t('favorites.listLabel')}>
           {entries.map((entry, index) => (
             <li

@@ -1,6 +1,6 @@
 /**
  * The product area's lists keep what the user chose in the address bar (spec 1 §2: the search page's term
- * and categories; issue 9 §1: the product list's filters), so a reload keeps it and Back and Forward walk
+ * and categories; spec 1 §4: the product list's filters), so a reload keeps it and Back and Forward walk
  * through it. These helpers edit only the list's own parameters of the raw query, rather than
  * round-tripping URLSearchParams, which would re-encode the others (`%20` → `+`) that the CMS or another
  * island may read differently (as src/lib/stored-params.ts does).

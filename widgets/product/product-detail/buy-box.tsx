@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Pack } from '@/api/product-detail'
-import { AddToShoppingList } from '@/src/ui/add-to-shopping-list/add-to-shopping-list'
+import { AddToShoppingList } from '@/src/features/add-to-shopping-list/add-to-shopping-list'
 import { Button } from '@/src/ui/button/button'
 import { QuantityInput } from '@/src/ui/quantity-input/quantity-input'
 import { addToCart } from '@/store/cart'
@@ -17,7 +17,7 @@ type BuyBoxProps = {
 }
 
 /**
- * Quantity (spec 1 §5: 1 to 9999) and "In den Warenkorb" for the chosen pack (issue 9 §2), and for shop
+ * Quantity (spec 1 §5: 1 to 9999) and "In den Warenkorb" for the chosen pack (spec 1 §7), and for shop
  * users the shopping list beside it. The add-to-cart notification, the header's count and the cart events
  * come from addToCart. A pack that cannot be ordered online cannot be added; the reason is shown above.
  */

@@ -1,5 +1,5 @@
 /**
- * The chosen pack size, kept in the address (issue 9 §2: choosing a pack size updates the address bar):
+ * The chosen pack size, kept in the URL (choosing a pack size updates the address bar; spec 1 §3 variant):
  * `?variant=<article number>`. The address is outside data: a value that names none of the product's packs
  * is dropped with a warning and the address corrected, so a shared link never shows a pack that is not there.
  */

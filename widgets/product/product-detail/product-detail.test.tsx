@@ -4,6 +4,7 @@ import { formatPrice } from '@/src/lib/money'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { findAccount } from '@/test/mocks/db/index'
 import { lastOrderDateOf, orderability, unitPriceRappen } from '@/test/mocks/db/prices'
+import { injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { renderWidget } from '@/test/render'
 import { productDetailProps } from '@/test/cms/pages/product-detail'
@@ -85,6 +86,17 @@ describe('product-detail', { timeout: 15_000 }, () => {
     expect(screen.queryByText(/Zuletzt bestellt/)).toBeNull()
   })
 
+  it('gives a consumer with shop access the consumers’ price text, and like every active shop user the favourite and the last order date (spec 1 §6)', async () => {
+    const account = findAccount(consumer)!
+    account.isActiveShopUser = true
+    const ordered = PRODUCTS.find((candidate) => lastOrderDateOf(account, candidate.id) !== undefined && orderability(candidate.variants[0]!.articleNumber).orderable)!
+    await renderWidget('product/product-detail', productDetailProps(ordered), { user: consumer })
+    expect(await screen.findByText(formatPrice(unitPriceRappen(account, ordered.variants[0]!)! / 100))).toBeInTheDocument()
+    expect(screen.getByText('Netto / inkl. Mwst')).toBeInTheDocument()
+    expect(await screen.findByText(`Zuletzt bestellt am ${formatDate(lastOrderDateOf(account, ordered.id)!)}`)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: /Favorit/ })).toBeInTheDocument()
+  })
+
   it('asks anonymous visitors to log in for prices, shows availability, and describes the product as structured data without offers', async () => {
     const { el } = await renderDetail()
     expect(await screen.findByText('Online bestellbar')).toBeInTheDocument()
@@ -102,5 +114,21 @@ describe('product-detail', { timeout: 15_000 }, () => {
     expect(data.offers.map((offer) => offer.sku)).toEqual(product.variants.map((variant) => variant.articleNumber))
     expect(data.offers.find((offer) => offer.sku === blocked.articleNumber)?.availability).toBe('https://schema.org/OutOfStock')
     expect(within(el).getAllByRole('radio')).toHaveLength(product.variants.length)
+  })
+  it('shows the server’s words where the last order date would be when its call fails (quiet: no notification)', async () => {
+    injectFault({ path: '/api/product/last-order-date', status: 500, messages: [{ type: 'error', message: 'Bestelldaten sind gerade nicht erreichbar.' }] })
+    await renderDetail(customer)
+    await screen.findByText(priceOf(customer))
+    expect(await screen.findByText('Bestelldaten sind gerade nicht erreichbar.')).toBeInTheDocument()
+    expect(screen.queryByRole('region', { name: 'Benachrichtigungen' })).not.toBeInTheDocument()
+  })
+
+  it('says that the last order date and the sale label are unavailable when their calls fail without a word', async () => {
+    injectFault({ path: '/api/product/last-order-date', status: 500 })
+    injectFault({ path: '/api/product/price-label', status: 500 })
+    await renderDetail(customer)
+    expect(await screen.findByText('Das letzte Bestelldatum konnte nicht geladen werden.')).toBeInTheDocument()
+    expect(await screen.findByText('Preisaktionen konnten nicht geladen werden.')).toBeInTheDocument()
+    expect(screen.queryByText(/Zuletzt bestellt am/)).not.toBeInTheDocument()
   })
 })

@@ -4,10 +4,12 @@ import { formatDate } from '@/src/lib/dates'
 import { jsonLd } from '@/src/lib/json-ld'
 import { placeholderImageUrl } from '@/src/lib/static-files'
 import { Picture, PRODUCT_IMAGE_RATIO } from '@/src/ui/picture/picture'
-import { LoginForPrices, Price, PriceBasisText } from '@/src/ui/price/price'
+import { LoginForPrices, PriceBasisText } from '@/src/features/price/price'
+import { Price } from '@/src/ui/price/price'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
-import { usePriceLabel } from '@/store/price-labels'
+import { usePriceLabel, usePriceLabelsFailure } from '@/store/price-labels'
 import { FavoriteButton } from '../parts/favorite-button/favorite-button'
+import { Unavailable } from '../parts/product-tile/unavailable'
 import { BuyBox } from './buy-box'
 import { packFromAddress, writePackToAddress } from './pack-choice'
 import type { ProductDetailProps } from './product-detail.widget'
@@ -19,7 +21,7 @@ import styles from './product-detail.module.css'
 const IMAGE_SIZES = '(min-width: 1024px) 480px, 100vw'
 
 /**
- * A product's page (issue 9 §2): picture, tags (sale, new, bestseller; spec 2 §1), name, pack sizes as a
+ * A product's page (spec 1 §2, §3, §7): picture, tags (sale, new, bestseller; spec 2 §1), name, pack sizes as a
  * radio group kept in the address, the chosen pack's price for this user with its basis text (spec 1 §6)
  * and its availability from SAP's articlesOrderable, the last order date for active shop users, the
  * description, approvals, data sheets, and schema.org `Product` structured data.
@@ -32,8 +34,10 @@ export function ProductDetail(props: ProductDetailProps) {
   const [first] = packs as [ProductDetailProps['packs'][number], ...ProductDetailProps['packs']]
   const [chosen, setChosen] = useState(() => packFromAddress(packs) ?? first.productId)
   const offers = usePackOffers(productId, chosen)
-  // The list price (sale) label of active shop users, batched with every other label of the page (issue 9 §3).
+  // The list price (sale) label of active shop users, batched with every other label of the page (spec 1 §6, §7).
   const priceLabel = usePriceLabel(articleNumber)
+  // Said where the label would be when its call failed (spec 1 §8), never taken for no label.
+  const priceLabelFailure = usePriceLabelsFailure([articleNumber])
   const pack = packs.find((candidate) => candidate.productId === chosen) ?? first
   const offer = offers.packs[pack.productId]
   const data = useMemo(() => jsonLd(productStructuredData(props, offers.packs, chosen)), [props, offers.packs, chosen])
@@ -88,6 +92,7 @@ export function ProductDetail(props: ProductDetailProps) {
           ) : offer?.price !== undefined ? (
             <>
               {priceLabel ? <p className={styles.priceLabel}>{priceLabel}</p> : null}
+              {priceLabelFailure ? <Unavailable messages={priceLabelFailure} fallback={t('unavailable.labels')} className={styles.lastOrder} /> : null}
               <Price amount={offer.price} className={styles.price} />
               <PriceBasisText />
             </>
@@ -96,6 +101,7 @@ export function ProductDetail(props: ProductDetailProps) {
           )}
           {offer ? <p className={offer.orderable ? styles.available : styles.unavailable}>{offer.orderable ? t('productDetail.orderable') : t('productDetail.notOrderable', { reason: offer.reason ?? '' })}</p> : null}
           {offers.lastOrderDate ? <p className={styles.lastOrder}>{t('productDetail.lastOrdered', { date: formatDate(offers.lastOrderDate) })}</p> : null}
+          {offers.lastOrderFailure ? <Unavailable messages={offers.lastOrderFailure} fallback={t('unavailable.lastOrderDate')} className={styles.lastOrder} /> : null}
         </div>
 
         {offers.signedIn ? <BuyBox pack={{ productId: pack.productId, offer }} productTitle={title} shopUser={offers.shopUser} /> : null}

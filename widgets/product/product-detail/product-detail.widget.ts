@@ -58,7 +58,7 @@ const example = {
 
 export default defineWidget({
   description:
-    'Produktdetail (Issue 9 §2): Bild, Name, Auszeichnungen, Gebindewahl (in der Adresse gehalten), Preis nach Rolle mit Preistext (Dokument 1 §6), Verfügbarkeit aus den SAP-Daten, Menge und «In den Warenkorb», letztes Bestelldatum, Favorit und Einkaufsliste für Shop-Kunden, Datenblätter und strukturierte Daten (schema.org Product).',
+    'Produktdetail (Dokument 1 §2, §3): Bild, Name, Auszeichnungen, Gebindewahl (in der Adresse gehalten), Preis nach Rolle mit Preistext (Dokument 1 §6), Verfügbarkeit aus den SAP-Daten, Menge und «In den Warenkorb», letztes Bestelldatum, Favorit und Einkaufsliste für Shop-Kunden, Datenblätter und strukturierte Daten (schema.org Product).',
   props,
   component: ProductDetail,
   examples: {

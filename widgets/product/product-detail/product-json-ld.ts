@@ -5,7 +5,7 @@ import type { ProductDetailProps } from './product-detail.widget'
 const absolute = (url: string) => new URL(url, window.location.href).href
 
 /**
- * schema.org `Product` structured data (issue 9 §2): name, article numbers, description, picture, brand,
+ * schema.org `Product` structured data (spec 1 §3 Product): name, article numbers, description, picture, brand,
  * and an offer per pack whose price this visitor sees (none for anonymous visitors, who see no prices).
  */
 export function productStructuredData(props: ProductDetailProps, packs: Record<string, Pack>, chosen: string) {

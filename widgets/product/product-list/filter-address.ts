@@ -3,9 +3,9 @@ import { reportDropped } from '@/src/lib/schema-check'
 import { addressWith, decodeQueryPart, querySegment, segmentName, writeAddress } from '../parts/address-query'
 
 /**
- * The product list keeps the chosen filters in the address bar (issue 9 §1), one parameter per chosen
- * value: `?filter.viscosity=sae-5w-30&filter.viscosity=sae-0w-30&filter.tag=sale`. A reload shows the same
- * list; Back and Forward walk through the filter changes.
+ * The product list keeps the chosen filters in the address bar (spec 1 §4: a filter change re-fetches), one
+ * parameter per chosen value: `?filter.viscosity=sae-5w-30&filter.viscosity=sae-0w-30&filter.tag=sale`. A
+ * reload shows the same list; Back and Forward walk through the filter changes.
  */
 export const FILTER_PARAM_PREFIX = 'filter.'
 

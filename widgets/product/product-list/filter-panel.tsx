@@ -23,7 +23,7 @@ type FilterPanelProps = {
 }
 
 /**
- * The list's filters (spec 1 §3, §5; issue 9 §1): one group of checkboxes per multiselect filter, each
+ * The list's filters (spec 1 §3, §5): one group of checkboxes per multiselect filter, each
  * option with its count, disabled at count 0 (unless chosen, so it can be taken out again). From md
  * (1024 px, spec 2 §9) the sidebar; below it a panel the toolbar's «Filter (n)» button opens and closes.
  */
@@ -58,7 +58,8 @@ type FilterGroupProps = { filter: ProductFilter; chosen: readonly string[]; busy
 /** No value chosen: the same list every render, so an untouched group's props stay equal. */
 const NONE: readonly string[] = []
 
-// Memoised: a click re-renders the group it changed, not every group of the panel (issue 9: INP of a filter click).
+// Memoised: a click re-renders the group it changed, not every group of the panel (docs/budgets.md: INP of a filter
+// click).
 const FilterGroup = memo(function FilterGroup({ filter, chosen, busy, onToggle }: FilterGroupProps) {
   const { t } = useTranslation('product')
   const optionsId = useId()

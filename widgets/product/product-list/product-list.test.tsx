@@ -4,7 +4,8 @@ import { injectFault } from '@/test/mocks/faults'
 import { productsIn } from '@/test/mocks/db/catalogue'
 import { findAccount } from '@/test/mocks/db/index'
 import { productListPage, type Selection } from '@/test/mocks/db/product-list'
-import { lastOrderDateOf, saleLabelOf } from '@/test/mocks/db/prices'
+import { formatPrice } from '@/src/lib/money'
+import { lastOrderDateOf, saleLabelOf, unitPriceRappen } from '@/test/mocks/db/prices'
 import { server } from '@/test/mocks/node'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
@@ -137,12 +138,27 @@ describe('product/product-list', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Melden Sie sich an, um Preise und Verfügbarkeit zu sehen.')).not.toBeInTheDocument()
   })
 
+  it('shows an active shop user their price for the pack of every tile, without opening the product (spec 1 §6)', async () => {
+    const customer = findAccount('kunde@example.ch')!
+    await openList('', { categoryId: HYDRAULIC }, { user: 'kunde@example.ch' })
+    await total(all.totalCount)
+    const shown = productsIn(HYDRAULIC).slice(0, 12)
+    const tileOf = (title: string) => screen.getByRole('link', { name: title }).closest('article')!
+    await waitFor(() => {
+      for (const product of shown) {
+        const pack = product.variants[0]!
+        expect(tileOf(product.title)).toHaveTextContent(`Ihr Preis: ${formatPrice(unitPriceRappen(customer, pack)! / 100)} / ${pack.size}`)
+      }
+    })
+  })
+
   it('gives a consumer neither price labels nor last order dates nor favourites', async () => {
     await openList('?filter.tag=sale', { categoryId: HYDRAULIC }, { user: 'konsument@example.ch' })
     await total(totalOf({ tag: ['sale'] }))
     await settle()
     expect(screen.queryByText(/^Preisaktion/)).not.toBeInTheDocument()
     expect(screen.queryByText(/Zuletzt bestellt am/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/^Ihr Preis/)).not.toBeInTheDocument()
     expect(within(tiles()[0]!).queryByRole('button')).not.toBeInTheDocument()
   })
 

@@ -2,7 +2,9 @@ import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_LIST_PAGE_SIZE, type ProductListSource } from '@/api/products'
 import { safeHref } from '@/src/lib/safe-url'
-import { LoginForPrices } from '@/src/ui/price/price'
+import { LoginForPrices } from '@/src/features/price/price'
+import { DisclosureButton } from '@/src/ui/disclosure/disclosure-button'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
@@ -25,7 +27,7 @@ export class ProductListSourceError extends Error {
 const EAGER_TILES = 2
 
 /**
- * The product list of a category or product group (issue 9 §1; spec 1 §2, §3, §4, §5, §6): the total,
+ * The product list of a category or product group (spec 1 §2, §3, §4, §5, §6): the total,
  * multiselect filters kept in the address bar, the product tiles, load more (12 at a time, focus on the
  * first new tile), the empty and failed states, and for anonymous visitors the prompt to log in for prices
  * and availability. Active e-commerce shop users see price labels, last order dates and the favourite button.
@@ -69,22 +71,15 @@ function List({ source, headingLevel, loginUrl, initialPage }: ListProps) {
           {list.answered ? (
             list.totalCount === 1 ? t('productList.countOne') : t('productList.count', { count: list.totalCount })
           ) : (
-            <span className={styles.countSkeleton}>
+            <>
+              <Skeleton className={styles.countSkeleton} />
               <span className="visually-hidden">{t('productList.loading')}</span>
-            </span>
+            </>
           )}
         </p>
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.filterToggle}
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => setExpanded((was) => !was)}
-        >
+        <DisclosureButton ref={toggleRef} className={styles.filterToggle} expanded={expanded} controls={panelId} onToggle={() => setExpanded((was) => !was)}>
           <span>{t('productList.filter.toggle', { count: chosen })}</span>
-          <span className={styles.chevron} aria-hidden="true" />
-        </button>
+        </DisclosureButton>
       </div>
       {signedOut && (
         <div className={styles.prompt}>

@@ -21,7 +21,7 @@ function useInitialPage(initialPage: unknown): ProductListPage | null {
 }
 
 /**
- * A product list's state and actions (issue 9 §1; spec 1 §4, §5, §7): the filter selection comes from the
+ * A product list's state and actions (spec 1 §4, §5, §7): the filter selection comes from the
  * address bar and goes back into it; a change fetches the first 12 again (offset 0 replaces) and cancels
  * the request it supersedes; load more appends the next 12; Back and Forward restore the filter of their
  * entry. Names and values the list does not know are dropped from the address (replaced, no new entry).
@@ -73,7 +73,7 @@ export function useProductList(source: ProductListSource, initialPage: unknown) 
     let request: ReturnType<typeof startRequest> | undefined
     const startRequest = () => dispatch(fetchProductList({ listId, ...(categoryId === undefined ? { productGroup } : { categoryId }), filters, offset: 0, limit: PRODUCT_LIST_PAGE_SIZE }))
     // After the paint: the filter click shows its checked box first, and the request's work (the thunk, the
-    // list's busy render, the HTTP client) stays out of the click's interaction latency (issue 9, INP).
+    // list's busy render, the HTTP client) stays out of the click's interaction latency (docs/budgets.md, INP).
     const cancel = afterNextPaint(() => {
       request = startRequest()
       void request.then((action) => {

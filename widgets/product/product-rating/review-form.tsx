@@ -7,11 +7,12 @@ import { runCaptcha, type CaptchaProviderName } from '@/src/lib/captcha/captcha'
 import { CaptchaError } from '@/src/lib/captcha/provider'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
-import { useServerForm } from '@/src/ui/form/use-server-form'
+import { FieldError } from '@/src/ui/form/field-error'
+import { TextField } from '@/src/ui/text-field/text-field'
+import { useServerForm } from '@/src/features/server-form/use-server-form'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { sendProductReview } from '@/store/product-review'
 import { selectSession } from '@/store/session'
-import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import { StarInput } from './star-input'
 import styles from './product-rating.module.css'
 
@@ -110,14 +111,7 @@ export function ReviewForm({ product, captchaProvider, label, hidden, onSent }: 
     onSent()
   })
 
-  /** The props that tie an input to its error. */
-  const described = (field: (typeof FIELDS)[number]) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${inputIdOf(field)}-error` } : {})
-  const fieldError = (field: (typeof FIELDS)[number]) =>
-    errors[field]?.message ? (
-      <p id={`${inputIdOf(field)}-error`} className={styles.error}>
-        {errors[field].message}
-      </p>
-    ) : null
+  const fieldError = (field: (typeof FIELDS)[number]) => <FieldError inputId={inputIdOf(field)} message={errors[field]?.message} />
 
   return (
     <form
@@ -132,30 +126,25 @@ export function ReviewForm({ product, captchaProvider, label, hidden, onSent }: 
       }}
     >
       <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
-      <div className={fieldStyles.field}>
-        <label htmlFor={inputIdOf('name')}>{t('productRating.name')}</label>
-        {fieldError('name')}
-        <input id={inputIdOf('name')} autoComplete="name" required maxLength={REVIEW_LIMITS.name} {...described('name')} {...form.register('name')} />
-      </div>
-      <div className={fieldStyles.field}>
-        <label htmlFor={inputIdOf('email')}>{t('productRating.email')}</label>
-        {fieldError('email')}
-        <input
-          id={inputIdOf('email')}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          required
-          maxLength={REVIEW_LIMITS.email}
-          {...described('email')}
-          {...form.register('email', { validate: (value) => value.trim() === '' || isEmailAddress(value.trim()) || t('productRating.emailInvalid') })}
-        />
-      </div>
-      <div className={`${fieldStyles.field} ${styles.comment}`}>
-        <label htmlFor={inputIdOf('comment')}>{t('productRating.comment')}</label>
-        {fieldError('comment')}
-        <textarea id={inputIdOf('comment')} rows={5} required maxLength={REVIEW_LIMITS.comment} {...described('comment')} {...form.register('comment')} />
-      </div>
+      <TextField id={inputIdOf('name')} label={t('productRating.name')} error={errors.name?.message}>
+        {(control) => <input {...control} autoComplete="name" required maxLength={REVIEW_LIMITS.name} {...form.register('name')} />}
+      </TextField>
+      <TextField id={inputIdOf('email')} label={t('productRating.email')} error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            maxLength={REVIEW_LIMITS.email}
+            {...form.register('email', { validate: (value) => value.trim() === '' || isEmailAddress(value.trim()) || t('productRating.emailInvalid') })}
+          />
+        )}
+      </TextField>
+      <TextField id={inputIdOf('comment')} className={styles.comment} label={t('productRating.comment')} error={errors.comment?.message}>
+        {(control) => <textarea {...control} rows={5} required maxLength={REVIEW_LIMITS.comment} {...form.register('comment')} />}
+      </TextField>
       <StarInput
         value={rating}
         firstId={inputIdOf('rating')}

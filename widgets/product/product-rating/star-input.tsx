@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Star, STARS } from './stars'
+import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import styles from './product-rating.module.css'
 
 /** Props of {@link StarInput}. */
@@ -29,7 +30,7 @@ export function StarInput({ value, onChange, firstId, errorId }: StarInputProps)
   return (
     <fieldset className={styles.rating} aria-describedby={[`${id}-hint`, errorId].filter(Boolean).join(' ')}>
       <legend>{t('productRating.rating')}</legend>
-      <p id={`${id}-hint`} className={styles.hint}>
+      <p id={`${id}-hint`} className={fieldStyles.hint}>
         {t('productRating.ratingHint')}
       </p>
       <div className={styles.starInputs} onPointerLeave={() => setHovered(null)}>

@@ -1,7 +1,7 @@
 /**
  * What the block says of a product's ratings so far (the `average` and `count` props), as plain data: the
  * island renders it (product-rating.tsx) and the CMS's fallback markup writes the same text from it
- * (test/cms/product-rating-fallback.ts), so nothing moves when the island mounts.
+ * (product-rating.fallback.ts), so nothing moves when the island mounts.
  */
 
 /** Nothing given; "no ratings yet"; or the average and/or the count, formatted for the page's language. */

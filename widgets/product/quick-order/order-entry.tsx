@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
+import { TextField } from '@/src/ui/text-field/text-field'
 import { ORDER_LINES_MAX, readOrderText, type OrderRead } from './order-lines'
 import { readOrderFile } from './read-order-file'
 import type { Applied } from './use-quick-order'
@@ -15,7 +16,7 @@ type OrderEntryProps = {
 type Notice = { kind: 'status' | 'error'; text: string }
 
 /**
- * Where positions come in (issue 9 §11): a text field for typed or pasted lines (an Excel range too),
+ * Where positions come in: a text field for typed or pasted lines (an Excel range too),
  * read when the buyer takes it over (button or Ctrl+Enter), never while typing; and a CSV upload, read
  * by papaparse, which loads only when a file is chosen. What came in, or why nothing did, is announced.
  * Text that could not be taken over stays in the field.
@@ -75,43 +76,37 @@ export function OrderEntry({ heading: Heading, onApply }: OrderEntryProps) {
       <Heading className={styles.heading}>
         {t('quickOrder.entryTitle')}
       </Heading>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-text`}>{t('quickOrder.textLabel')}</label>
-        <p id={`${id}-text-hint`} className={styles.hint}>
-          {t('quickOrder.textHint')}
-        </p>
-        <textarea
-          id={`${id}-text`}
-          className={styles.textarea}
-          rows={6}
-          spellCheck={false}
-          autoComplete="off"
-          value={text}
-          aria-describedby={`${id}-text-hint`}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-        />
-        <div>
-          <Button variant="secondary" onClick={applyText}>
-            {t('quickOrder.apply')}
-          </Button>
-        </div>
+      <TextField id={`${id}-text`} label={t('quickOrder.textLabel')} hint={t('quickOrder.textHint')}>
+        {(control) => (
+          <textarea
+            {...control}
+            className={styles.textarea}
+            rows={6}
+            spellCheck={false}
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={onKeyDown}
+          />
+        )}
+      </TextField>
+      <div>
+        <Button variant="secondary" onClick={applyText}>
+          {t('quickOrder.apply')}
+        </Button>
       </div>
-      <div className={styles.field}>
-        <label htmlFor={`${id}-file`}>{t('quickOrder.fileLabel')}</label>
-        <p id={`${id}-file-hint`} className={styles.hint}>
-          {t('quickOrder.fileHint')}
-        </p>
-        <input
-          id={`${id}-file`}
-          className={styles.file}
-          type="file"
-          accept=".csv,.txt,text/csv,text/plain"
-          aria-describedby={`${id}-file-hint`}
-          aria-busy={reading || undefined}
-          onChange={(event) => void onFile(event)}
-        />
-      </div>
+      <TextField id={`${id}-file`} label={t('quickOrder.fileLabel')} hint={t('quickOrder.fileHint')}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.file}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            aria-busy={reading || undefined}
+            onChange={(event) => void onFile(event)}
+          />
+        )}
+      </TextField>
       {/* Always in the page, so what is written into them is announced (polite for news, at once for errors). */}
       <p role="status" className={styles.notice}>
         {notice?.kind === 'status' ? notice.text : ''}

@@ -1,7 +1,7 @@
 /**
- * Reading a quick order (issue 9 §11): what a buyer types or pastes, or the rows of an uploaded CSV file,
+ * Reading a quick order: what a buyer types or pastes, or the rows of an uploaded CSV file,
  * turned into positions (article number and quantity), and positions merged into the list. Pure code:
- * no React, no store, no file API, so every rule is unit-tested on its own (order-lines.test.ts).
+ * no React, no store, no file API, so every rule is unit-tested on its own (order-lines.node.test.ts).
  *
  * The rules, as B2B buyers write their lists:
  * - one position per line: the article number, then the quantity, separated by spaces, a comma, a

@@ -18,7 +18,7 @@ type OrderSummaryProps = {
 }
 
 /**
- * What one step into the cart did (issue 9 §11): the positions added (quantity, title, pack, number) and
+ * What one step into the cart did: the positions added (quantity, title, pack, number) and
  * those not added with why, which stay in the list for fixing. It takes focus when it appears, so a screen
  * reader reads the outcome and a keyboard user goes on from there.
  */

@@ -6,7 +6,8 @@ import { memo, useCallback, useEffect, useMemo, useRef, type ReactNode } from 'r
 import { useTranslation } from 'react-i18next'
 import type { LookupPack } from '@/api/product-lookup'
 import { Button, IconButton } from '@/src/ui/button/button'
-import { Price, PriceBasisText } from '@/src/ui/price/price'
+import { PriceBasisText } from '@/src/features/price/price'
+import { Price } from '@/src/ui/price/price'
 import type { OrderRow, QuantityProblem } from './order-lines'
 import type { ArticleProblem, CheckedRow } from './row-check'
 import { useRowMessages, type RowMessages } from './row-messages'
@@ -25,7 +26,7 @@ type OrderTableProps = {
 }
 
 /**
- * The quick order's list as an editable table (issue 9 §11): per row a labelled input for the article
+ * The quick order's list as an editable table: per row a labelled input for the article
  * number and one for the quantity, what the lookup found (title, pack, unit price) or what is wrong, and a
  * remove button; an add-row button below. On phones each row is a small card (quick-order.module.css).
  * Rows are memoised, so typing in one of 500 rows draws that row again, not the other 499.

@@ -286,10 +286,10 @@ describe('quick-order', () => {
         marker('tools/header', {}, { hydrate: 'load' }) +
         marker('product/quick-order', {}, { hydrate: 'load' }),
     )
-    expect(screen.getByRole('link', { name: 'Warenkorb, Anzahl Artikel: 3' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Warenkorb, Positionen: 3' })).toBeInTheDocument()
     await paste(user, `${FRESH} 1\n${OTHER} 1`)
     await checked()
     await user.click(addButton())
-    expect(await screen.findByRole('link', { name: 'Warenkorb, Anzahl Artikel: 5' })).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Warenkorb, Positionen: 5' })).toBeInTheDocument()
   })
 })

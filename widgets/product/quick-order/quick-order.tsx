@@ -1,9 +1,10 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
+import { SignInPrompt } from '@/src/features/sign-in-prompt/sign-in-prompt'
 import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
-import { selectHasFeature, selectSession } from '@/store/session'
+import { selectHasFeature, selectSession, selectSessionUrl } from '@/store/session'
 import { ORDER_LINES_MAX } from './order-lines'
 import { OrderEntry } from './order-entry'
 import { OrderSummary } from './order-summary'
@@ -13,7 +14,7 @@ import { useQuickOrder, type CartResult } from './use-quick-order'
 import styles from './quick-order.module.css'
 
 /**
- * Quick order (issue 9 §11, beyond the spec, as B2B buyers know it from the best shops): article numbers
+ * Quick order (beyond the spec, as B2B buyers know it from the best shops): article numbers
  * with quantities typed, pasted or uploaded as CSV become an editable list; each row is looked up (title,
  * pack, unit price for this user, orderable or not) or says what is wrong; every ready row goes into the
  * B2B cart in one step, with a report of what went in and what did not, and why. For signed-in active
@@ -28,7 +29,7 @@ export function QuickOrder(props: QuickOrderProps) {
   if (!user) {
     return (
       <div className={styles.note} data-access="signed-out">
-        <p>{t('quickOrder.signIn')}</p>
+        <SignInPrompt text={t('quickOrder.signIn')} />
         {loginDisabled ? null : <p>{t('quickOrder.signInHint')}</p>}
       </div>
     )
@@ -45,7 +46,7 @@ export function QuickOrder(props: QuickOrderProps) {
 
 function QuickOrderForm({ headingLevel, cartUrl }: QuickOrderProps) {
   const { t } = useTranslation('product')
-  const sessionCartUrl = useAppSelector((state) => selectSession(state).urls.b2BCartUrl)
+  const sessionCartUrl = useAppSelector((state) => selectSessionUrl(state, 'b2BCartUrl'))
   const order = useQuickOrder()
   const [result, setResult] = useState<CartResult | null>(null)
   const Heading = `h${headingLevel}` as const
@@ -88,8 +89,9 @@ function QuickOrderForm({ headingLevel, cartUrl }: QuickOrderProps) {
               {counts.toFix > 0 ? <span className={styles.toFix}>{t('quickOrder.toFix', { count: counts.toFix })}</span> : null}
             </p>
             <Button
-              // Busy while a row is still being checked (its pack is not known yet) and while the cart step runs:
-              // a busy button ignores clicks, so the list goes into the cart once (issue 9: never twice).
+              // Busy while a row is still being checked (its pack is not known yet) and while the cart step runs: a
+              // busy button ignores clicks, so the list goes into the cart once
+              // (docs/simulated-cms.md "The money path in the browser").
               busy={order.adding || counts.checking > 0}
               aria-disabled={counts.ready === 0 || undefined}
               onClick={() => void add()}

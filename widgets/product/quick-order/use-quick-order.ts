@@ -25,7 +25,7 @@ let lastRowId = 0
 const newRowId = () => `row-${String(++lastRowId)}`
 
 /**
- * The quick order's state (issue 9 §11): the list's rows, each checked against the lookup and the rows
+ * The quick order's state: the list's rows, each checked against the lookup and the rows
  * before it; lookups in batches after a pause in typing (at once for pasted or uploaded lists); and the
  * one step that puts every ready row into the B2B cart.
  */
@@ -52,7 +52,8 @@ export function useQuickOrder() {
   useLayoutEffect(() => {
     lookupNow.current = lookup
   }, [lookup])
-  // Guards the cart step within one task too: two clicks before a re-render must send once (issue 9).
+  // Guards the cart step within one task too: two clicks before a re-render must send once
+  // (docs/simulated-cms.md "The money path in the browser").
   const sending = useRef(false)
   const requests = useRef(new Set<{ abort(): void }>())
 

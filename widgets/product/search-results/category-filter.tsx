@@ -2,7 +2,8 @@ import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CategoryNode } from '@/api/search'
 import { Button } from '@/src/ui/button/button'
-import { checkStateOf, type CategoryIndex, type CheckState } from './category-selection'
+import { DisclosureButton } from '@/src/ui/disclosure/disclosure-button'
+import { checkStateOf, narrowestCategories, type CategoryIndex, type CheckState } from './category-selection'
 import { FilterOption } from '../parts/filter-option/filter-option'
 import styles from './search-results.module.css'
 
@@ -47,17 +48,10 @@ export function CategoryFilter({ tree, index, selected, busy, onToggle, onClear 
 
   return (
     <div className={styles.filter}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.filterToggle}
-        aria-expanded={expanded}
-        aria-controls={panelId}
-        onClick={() => setExpanded((was) => !was)}
-      >
-        <span>{t('searchResults.filter.toggle', { count: selected.length })}</span>
-        <span className={styles.chevron} aria-hidden="true" />
-      </button>
+      <DisclosureButton ref={toggleRef} className={styles.filterToggle} expanded={expanded} controls={panelId} onToggle={() => setExpanded((was) => !was)}>
+        {/* Counts what filters: a checked parent of checked children is not a filter of its own. */}
+        <span>{t('searchResults.filter.toggle', { count: narrowestCategories(selected, index).length })}</span>
+      </DisclosureButton>
       {/* The keydown listener catches Escape from the checkboxes and buttons inside. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div id={panelId} className={expanded ? styles.filterPanel : `${styles.filterPanel} ${styles.collapsed}`} onKeyDown={closeOnEscape}>
@@ -104,16 +98,13 @@ function CategoryItem({ node, index, selected, busy, onToggle, open, onOpen }: T
       <div className={styles.treeRow}>
         <FilterOption label={node.name} count={node.count} checked={state === 'checked'} mixed={state === 'mixed'} busy={busy} onToggle={() => onToggle(node.id)} />
         {hasChildren && (
-          <button
-            type="button"
+          <DisclosureButton
             className={styles.expand}
-            aria-expanded={isOpen}
-            aria-controls={childrenId}
+            expanded={isOpen}
+            controls={childrenId}
             aria-label={t('searchResults.filter.subcategories', { name: node.name })}
-            onClick={() => onOpen(node.id, !isOpen)}
-          >
-            <span className={styles.chevron} aria-hidden="true" />
-          </button>
+            onToggle={() => onOpen(node.id, !isOpen)}
+          />
         )}
       </div>
       {hasChildren && (

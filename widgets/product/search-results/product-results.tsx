@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { RESULTS_PAGE_SIZE } from '@/api/search'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
@@ -41,7 +42,7 @@ export function ProductResults({ products, index, selected, level, onToggle, onC
   if (!products.answered) {
     return (
       <div className={styles.productLayout}>
-        <div className={styles.filterSkeleton} aria-hidden="true" />
+        <Skeleton as="div" className={styles.filterSkeleton} />
         <div className={styles.productMain}>
           {products.status === 'failed' ? (
             <ResultError onRetry={onRetry} />

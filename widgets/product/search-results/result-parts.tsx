@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { ResultError as ListError } from '../parts/result-list/result-error'
 import styles from './search-results.module.css'
 
 /**
- * A failed search: what was shown stays (issue 7 §3), this says so and offers the same request again. Not
+ * A failed search: what was shown stays (spec 1 §8), this says so and offers the same request again. Not
  * an alert: the client has announced the failure already, as a notification (spec 1 §8).
  */
 export function ResultError({ onRetry }: { onRetry(): void }) {
@@ -17,8 +18,8 @@ export function SkeletonRows({ count }: { count: number }) {
     <ul className={styles.documents} aria-hidden="true">
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={styles.skeletonRow}>
-          <span className={styles.skeletonLine} />
-          <span className={styles.skeletonLineShort} />
+          <Skeleton className={styles.skeletonLine} />
+          <Skeleton className={styles.skeletonLineShort} />
         </li>
       ))}
     </ul>

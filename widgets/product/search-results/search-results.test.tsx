@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { formatBytes } from '@/src/lib/bytes'
+import { formatPrice } from '@/src/lib/money'
+import { findAccount } from '@/test/mocks/db/index'
+import { unitPriceRappen } from '@/test/mocks/db/prices'
 import { injectFault } from '@/test/mocks/faults'
 import { sessionFor } from '@/test/mocks/db/index'
 import { findDocuments, findProducts } from '@/test/mocks/db/search'
@@ -159,10 +162,25 @@ describe('product/search-results', { timeout: 30_000 }, () => {
       expect(button).toHaveAttribute('aria-pressed', 'true')
     })
 
-    it('gives visitors no favourite button', async () => {
+    it('shows an active shop user their price on every tile (spec 1 §6), and visitors none', async () => {
+      const customer = findAccount('kunde@example.ch')!
+      await openSearch('?search=Motor%C3%B6l', { user: 'kunde@example.ch' })
+      await productsShown(motorOil.products.length)
+      await waitFor(() => {
+        for (const product of motorOil.products.slice(0, 12)) {
+          const pack = product.variants[0]!
+          const tile = within(productPanel()).getByRole('link', { name: product.title }).closest('article')
+          expect(tile).toHaveTextContent(`Ihr Preis: ${formatPrice(unitPriceRappen(customer, pack)! / 100)} / ${pack.size}`)
+        }
+      })
+    })
+
+    it('gives visitors no favourite button and no price', async () => {
       await openSearch('?search=Motor%C3%B6l')
       await productsShown(motorOil.products.length)
+      await settle()
       expect(screen.queryByRole('button', { name: / als Favorit merken$/ })).not.toBeInTheDocument()
+      expect(screen.queryByText(/Ihr Preis/)).not.toBeInTheDocument()
     })
 
     it('loads 12 more, appended, moves focus to the first new one and says how many remain', async () => {
@@ -203,49 +221,101 @@ describe('product/search-results', { timeout: 30_000 }, () => {
     })
   })
 
+  describe('retry', () => {
+    it('tries both tabs again when both failed, from either tab', async () => {
+      injectFault({ path: '/api/search/*', status: 500, times: 2 })
+      const { user } = await openSearch('?search=Motor%C3%B6l')
+      expect(await within(productPanel()).findByText('Die Suchergebnisse konnten nicht geladen werden.')).toBeInTheDocument()
+      expect(screen.getByRole('tab', { name: 'Seiten' })).toBeInTheDocument()
+
+      await user.click(within(productPanel()).getByRole('button', { name: 'Erneut versuchen' }))
+      await productsShown(motorOil.products.length)
+      expect(await screen.findByRole('tab', { name: `Seiten (${motorOil.documents.length})` })).toBeInTheDocument()
+      expect(title()).toHaveTextContent(`${motorOil.products.length + motorOil.documents.length} Treffer für «Motoröl»`)
+      expect(screen.queryByText('Die Suchergebnisse konnten nicht geladen werden.')).not.toBeInTheDocument()
+    })
+
+    it('tries again only what failed: the products shown stay when only the pages failed', async () => {
+      injectFault({ path: '/api/search/document', status: 500 })
+      const { user } = await openSearch('?search=Motor%C3%B6l')
+      await productsShown(motorOil.products.length)
+      await user.click(screen.getByRole('tab', { name: 'Seiten' }))
+      const pages = screen.getByRole('tabpanel', { name: 'Seiten' })
+      // A products search now would fail: the retry must not send one.
+      injectFault({ path: '/api/search/product-advanced', status: 500, times: Infinity })
+      await user.click(within(pages).getByRole('button', { name: 'Erneut versuchen' }))
+      expect(await screen.findByRole('tab', { name: `Seiten (${motorOil.documents.length})` })).toBeInTheDocument()
+      await settle()
+      expect(screen.getByRole('tab', { name: `Produkte (${motorOil.products.length})` })).toBeInTheDocument()
+      expect(screen.queryByText('Die Suchergebnisse konnten nicht geladen werden.')).not.toBeInTheDocument()
+    })
+  })
+
   describe('category filter (spec 1 §3, §4, §5)', () => {
-    it('marks the parents of a checked child mixed, checks a parent with all its children, and unchecks it when none remain', async () => {
+    it('checks the parents of a checked child, sends them in categories[], and unchecks them when no child remains (spec 1 §4)', async () => {
       const { user } = await openSearch('?search=Motor%C3%B6l')
       await productsShown(motorOil.products.length)
       await user.click(screen.getByRole('button', { name: 'Unterkategorien von Motorenöle' }))
       await user.click(screen.getByRole('button', { name: 'Unterkategorien von PKW-Motorenöle' }))
+      const cars = () => box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)
+      const motor = () => box(`Motorenöle (${motorOil.products.length})`)
 
-      // A child: its parents show mixed, and the filter is in the address.
+      // A child: its parents are checked with it (they look mixed: the child narrows them), and all three are the filter.
       await user.click(box(`SAE 5W-30 (${inCategory('c-motor-pkw-5w30')})`))
       await productsShown(inCategory('c-motor-pkw-5w30'))
       expect(box(`SAE 5W-30 (${inCategory('c-motor-pkw-5w30')})`)).toBeChecked()
-      expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).toBePartiallyChecked()
-      expect(box(`Motorenöle (${motorOil.products.length})`)).toBePartiallyChecked()
-      expect(categoriesInAddress()).toEqual(['c-motor-pkw-5w30'])
+      expect(cars()).toBePartiallyChecked()
+      expect(motor()).toBePartiallyChecked()
+      expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw', 'c-motor-pkw-5w30'])
       expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument()
 
-      // The parent: checked with every child.
-      await user.click(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`))
-      await productsShown(inCategory('c-motor-pkw'))
-      expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).toBeChecked()
-      expect(box(`SAE 0W-20 (${inCategory('c-motor-pkw-0w20')})`)).toBeChecked()
-      expect(categoriesInAddress()).toEqual(['c-motor-pkw'])
-
-      // One child out: the parent is mixed again, its other children stay checked.
+      // A second child: the products of both.
       await user.click(box(`SAE 0W-20 (${inCategory('c-motor-pkw-0w20')})`))
-      await productsShown(inCategory('c-motor-pkw') - inCategory('c-motor-pkw-0w20'))
-      expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).toBePartiallyChecked()
-      expect(box(`SAE 0W-20 (${inCategory('c-motor-pkw-0w20')})`)).not.toBeChecked()
-      expect(box(`SAE 5W-30 (${inCategory('c-motor-pkw-5w30')})`)).toBeChecked()
-      expect(categoriesInAddress()).toHaveLength(4)
+      await productsShown(inCategory('c-motor-pkw-5w30') + inCategory('c-motor-pkw-0w20'))
+      expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw', 'c-motor-pkw-0w20', 'c-motor-pkw-5w30'])
 
-      // The last child out: the parent and its parent are unchecked.
-      let left = inCategory('c-motor-pkw') - inCategory('c-motor-pkw-0w20')
-      for (const [viscosity, id] of [['0W-30', 'c-motor-pkw-0w30'], ['5W-30', 'c-motor-pkw-5w30'], ['5W-40', 'c-motor-pkw-5w40']] as const) {
-        await user.click(box(`SAE ${viscosity} (${inCategory(id)})`))
-        left -= inCategory(id)
-        await productsShown(left)
-      }
-      await user.click(box(`SAE 10W-40 (${inCategory('c-motor-pkw-10w40')})`))
+      // One child out: the parents stay checked with the other.
+      await user.click(box(`SAE 5W-30 (${inCategory('c-motor-pkw-5w30')})`))
+      await productsShown(inCategory('c-motor-pkw-0w20'))
+      expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw', 'c-motor-pkw-0w20'])
+      expect(cars()).toBePartiallyChecked()
+
+      // The last child out: none remains, so the parents are unchecked too.
+      await user.click(box(`SAE 0W-20 (${inCategory('c-motor-pkw-0w20')})`))
       await productsShown(motorOil.products.length)
-      expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).not.toBePartiallyChecked()
-      expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).not.toBeChecked()
-      expect(box(`Motorenöle (${motorOil.products.length})`)).not.toBeChecked()
+      expect(cars()).not.toBeChecked()
+      expect(cars()).not.toBePartiallyChecked()
+      expect(motor()).not.toBeChecked()
+      expect(motor()).not.toBePartiallyChecked()
+      expect(categoriesInAddress()).toEqual([])
+    })
+
+    it('checks a parent as the whole category, narrows it by a child, and takes the parent out with its children', async () => {
+      const { user } = await openSearch('?search=Motor%C3%B6l')
+      await productsShown(motorOil.products.length)
+      await user.click(screen.getByRole('button', { name: 'Unterkategorien von Motorenöle' }))
+      const cars = () => box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)
+
+      await user.click(cars())
+      await productsShown(inCategory('c-motor-pkw'))
+      expect(cars()).toBeChecked()
+      expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw'])
+
+      await user.click(screen.getByRole('button', { name: 'Unterkategorien von PKW-Motorenöle' }))
+      await user.click(box(`SAE 5W-30 (${inCategory('c-motor-pkw-5w30')})`))
+      await productsShown(inCategory('c-motor-pkw-5w30'))
+      expect(cars()).toBePartiallyChecked()
+
+      // A mixed parent, clicked: the whole category again.
+      await user.click(cars())
+      await productsShown(inCategory('c-motor-pkw'))
+      expect(cars()).toBeChecked()
+      expect(box(`SAE 5W-30 (${inCategory('c-motor-pkw-5w30')})`)).not.toBeChecked()
+      expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw'])
+
+      // A checked parent, clicked: out, and its parent with it, as no child of that remains.
+      await user.click(cars())
+      await productsShown(motorOil.products.length)
       expect(categoriesInAddress()).toEqual([])
     })
 
@@ -282,13 +352,12 @@ describe('product/search-results', { timeout: 30_000 }, () => {
       await user.click(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`))
       await productsShown(inCategory('c-motor-pkw'))
       await user.click(box(`Nutzfahrzeug-Motorenöle (${inCategory('c-motor-nfz')})`))
-      // Both children of the top category with results: the top category itself.
-      await productsShown(motorOil.products.length)
-      expect(categoriesInAddress()).toEqual(['c-motor'])
+      await productsShown(inCategory('c-motor-pkw') + inCategory('c-motor-nfz'))
+      expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw', 'c-motor-nfz'])
 
       window.history.back()
       await productsShown(inCategory('c-motor-pkw'))
-      expect(categoriesInAddress()).toEqual(['c-motor-pkw'])
+      expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw'])
       expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).toBeChecked()
       expect(box(`Nutzfahrzeug-Motorenöle (${inCategory('c-motor-nfz')})`)).not.toBeChecked()
 
@@ -325,6 +394,8 @@ describe('product/search-results', { timeout: 30_000 }, () => {
       expect(box(`SAE 5W-30 (${inCategory('c-motor-nfz-5w30')})`)).toBeChecked()
       expect(box(`Motorenöle (${motorOil.products.length})`)).toBePartiallyChecked()
       expect(screen.getByRole('button', { name: 'Filter (2)' })).toBeInTheDocument()
+      // The address names the parents too, as categories[] does (spec 1 §4).
+      await waitFor(() => expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw', 'c-motor-pkw-5w30', 'c-motor-nfz', 'c-motor-nfz-5w30']))
     })
 
     it('ignores categories of the address that are no category ids, or that the tree does not know', async () => {
@@ -332,7 +403,7 @@ describe('product/search-results', { timeout: 30_000 }, () => {
       await openSearch(`?search=Motor%C3%B6l&categories=c-motor-pkw&categories=c-unbekannt&categories=${encodeURIComponent('<b>x</b>')}`)
       await productsShown(inCategory('c-motor-pkw'))
       expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).toBeChecked()
-      await waitFor(() => expect(categoriesInAddress()).toEqual(['c-motor-pkw']))
+      await waitFor(() => expect(categoriesInAddress()).toEqual(['c-motor', 'c-motor-pkw']))
       expect(new URLSearchParams(window.location.search).get('search')).toBe('Motoröl')
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('address.categories'))
       expect(notifications()).not.toBeInTheDocument()

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { Tabs, type TabItem } from '@/src/ui/tabs/tabs'
 import { useAppSelector } from '@/store/hooks'
 import { selectHasFeature } from '@/store/session'
@@ -56,9 +57,10 @@ export function SearchResults({ headingLevel }: SearchResultsProps) {
   const noResult = settled && !anyFailed && count === 0 && search.selected.length === 0
 
   const title = !settled ? (
-    <span className={styles.titleSkeleton}>
+    <>
+      <Skeleton className={styles.titleSkeleton} />
       <span className="visually-hidden">{t('searchResults.loading')}</span>
-    </span>
+    </>
   ) : countUnknown && term !== '' ? (
     t('searchResults.searchFor', { term })
   ) : countUnknown ? (
@@ -83,7 +85,7 @@ export function SearchResults({ headingLevel }: SearchResultsProps) {
           onToggle={search.toggle}
           onClear={search.clearCategories}
           onLoadMore={search.loadMoreProducts}
-          onRetry={search.retryProducts}
+          onRetry={search.retry}
         />
       ),
     })
@@ -91,7 +93,7 @@ export function SearchResults({ headingLevel }: SearchResultsProps) {
   tabs.push({
     id: 'pages',
     label: term !== '' && documents.answered ? t('searchResults.pagesCount', { count: documentCount }) : t('searchResults.pages'),
-    content: <PageResults documents={documents} hasTerm={term !== ''} level={level} onLoadMore={search.loadMoreDocuments} onRetry={search.retryDocuments} />,
+    content: <PageResults documents={documents} hasTerm={term !== ''} level={level} onLoadMore={search.loadMoreDocuments} onRetry={search.retry} />,
   })
 
   return (

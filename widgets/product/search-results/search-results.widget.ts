@@ -25,6 +25,6 @@ export default defineWidget({
     belowASection: { headingLevel: 3 },
   },
   // axios and the request helper (shared with every widget that calls the backend, ~23 KB) are most of it;
-  // the product area's shared tile brings the price labels of active shop users (issue 9 §3).
+  // the product area's shared tile brings the price labels of active shop users (spec 1 §6).
   budgetKb: 40,
 })

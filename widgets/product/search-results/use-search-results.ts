@@ -117,14 +117,20 @@ export function useSearchResults() {
     clearCategories: () => setCategories([]),
     loadMoreProducts,
     loadMoreDocuments,
-    /** Runs the failed request again: the first page, or the next one when load more failed. */
-    retryProducts: () => {
-      if (products.failedMore) loadMoreProducts()
-      else setProductAttempt((attempt) => attempt + 1)
-    },
-    retryDocuments: () => {
-      if (documents.failedMore) loadMoreDocuments()
-      else setDocumentAttempt((attempt) => attempt + 1)
+    /**
+     * Runs every failed search again, whichever tab's button was pressed: both tabs' lists belong to one
+     * search, and the other tab's failure would otherwise wait for a second click. The first page, or the
+     * next one when load more failed; a list that did not fail is left as it is.
+     */
+    retry: () => {
+      if (searchesProducts && products.status === 'failed') {
+        if (products.failedMore) loadMoreProducts()
+        else setProductAttempt((attempt) => attempt + 1)
+      }
+      if (term !== '' && documents.status === 'failed') {
+        if (documents.failedMore) loadMoreDocuments()
+        else setDocumentAttempt((attempt) => attempt + 1)
+      }
     },
   }
 }

@@ -1,11 +1,12 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { prefetchContacts, useContactChange } from '@/src/ui/acting-for/use-contact-change'
+import { prefetchContacts, useContactChange } from '@/src/features/acting-for/use-contact-change'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { selectSelectedContact, selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
 import { actingContactOf, checkSelectedContact, fullNameOf, type CheckedContact } from '@/store/account-data'
+import { selectSessionUrl } from '@/store/session'
 import type { ActingForBannerProps } from './acting-for-banner.widget'
 import { bannerTexts, DETAIL_SEPARATOR, type BannerStrings } from './banner-texts'
 import styles from './acting-for-banner.module.css'
@@ -14,14 +15,14 @@ import styles from './acting-for-banner.module.css'
 // the banner is on every page an employee sees and stays small.
 
 /**
- * While an employee acts for a customer's contact (spec 1 §1, §6; spec 2 §2.4, §4; issue 10 §3), a banner
+ * While an employee acts for a customer's contact (spec 1 §1, §6; spec 2 §2.4, §4), a banner
  * on every page names the customer (company, customer number, contact person) and the employee, with the
  * way back to the customer overview and the log-out from the contact. It reads the account state the
  * header's select-contact menu changes, so the two stay in step across islands and page loads. For
  * everyone else it renders nothing, and takes no room.
  *
  * Logging out here, like every change of the contact acted for, reloads the page once the server confirms
- * (src/ui/acting-for/use-contact-change.ts): everything on it was rendered for the customer.
+ * (src/features/acting-for/use-contact-change.ts): everything on it was rendered for the customer.
  */
 export function ActingForBanner({ customerOverviewUrl }: ActingForBannerProps) {
   const user = useAppSelector(selectUser)
@@ -33,7 +34,7 @@ type BannerProps = { contact: CheckedContact; employeeName: string; overviewUrl:
 
 function Banner({ contact, employeeName, overviewUrl }: BannerProps) {
   const { t } = useTranslation('shopuser')
-  const sessionOverview = useAppSelector((state) => state.session.urls.customerOverviewUrl)
+  const sessionOverview = useAppSelector((state) => selectSessionUrl(state, 'customerOverviewUrl'))
   const { leave, pending } = useContactChange()
   const labelId = useId()
   const strings: BannerStrings = {

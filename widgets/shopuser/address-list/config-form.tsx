@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FieldValues, RegisterOptions } from 'react-hook-form'
-import { hasValue, initialValues, TEXT_TYPES, type FormField, type FormValues, type SelectField, type TextField, type ValueField } from '@/api/form-config'
+import { hasValue, initialValues, TEXT_TYPES, type FormField, type FormValues, type SelectField, type TextField as TextFieldConfig, type ValueField } from '@/api/form-config'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
 import { FieldError, fieldAria } from '@/src/ui/form/field-error'
-import { useServerForm } from '@/src/ui/form/use-server-form'
+import { useServerForm } from '@/src/features/server-form/use-server-form'
+import { hintIdOf, TextField, type FieldControl } from '@/src/ui/text-field/text-field'
 import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import styles from './address-list.module.css'
 
@@ -20,7 +21,7 @@ export type ConfigFormProps = {
   subheaderLevel: 3 | 4
 }
 
-const isTextLike = (field: FormField): field is TextField => (TEXT_TYPES as readonly string[]).includes(field.type) || field.type === 'textarea'
+const isTextLike = (field: FormField): field is TextFieldConfig => (TEXT_TYPES as readonly string[]).includes(field.type) || field.type === 'textarea'
 
 // What the form sends: texts without the spaces around them (the server trims too), checkboxes as they are.
 const trimmed = (values: FormValues): FormValues => Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]))
@@ -65,44 +66,40 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
     const message = errors[name]?.message
     return typeof message === 'string' ? message : undefined
   }
-  const helpIdOf = (name: string) => `${inputIdOf(name)}-help`
-  /** aria-invalid, and the help then the error as the description (src/ui/form/field-error.tsx). */
-  const aria = (field: Exclude<ValueField, { type: 'hidden' }>) => fieldAria(inputIdOf(field.name), messageOf(field.name), ...(field.help ? [helpIdOf(field.name)] : []))
-
-  /** Label, help and error above the control, GOV.UK's order: a screen reader meets the problem before the input. */
-  const labelled = (field: Exclude<ValueField, { type: 'hidden' | 'checkbox' }>, control: ReactNode) => (
-    <div key={field.name} className={`${fieldStyles.field} ${styles.field}`}>
-      <label htmlFor={inputIdOf(field.name)}>
-        {field.label}
-        {field.required ? null : (
-          <>
-            {' '}
-            <span className={styles.optional}>{t('addressList.optional')}</span>
-          </>
-        )}
-      </label>
-      {field.help ? (
-        <p id={helpIdOf(field.name)} className={styles.help}>
-          {field.help}
-        </p>
-      ) : null}
-      <FieldError inputId={inputIdOf(field.name)} message={messageOf(field.name)} />
+  /** A label, its optional marker, help and error above the control (src/ui/text-field), which gets its accessibility props. */
+  const labelled = (field: Exclude<ValueField, { type: 'hidden' | 'checkbox' }>, control: (aria: FieldControl) => ReactNode) => (
+    <TextField
+      key={field.name}
+      id={inputIdOf(field.name)}
+      label={
+        <>
+          {field.label}
+          {field.required ? null : (
+            <>
+              {' '}
+              <span className={styles.optional}>{t('addressList.optional')}</span>
+            </>
+          )}
+        </>
+      }
+      hint={field.help}
+      error={messageOf(field.name)}
+    >
       {control}
-    </div>
+    </TextField>
   )
 
   const select = (field: SelectField) =>
-    labelled(
-      field,
-      <select id={inputIdOf(field.name)} {...aria(field)} {...form.register(field.name, rulesOf(field))}>
+    labelled(field, (aria) => (
+      <select {...aria} {...form.register(field.name, rulesOf(field))}>
         {typeof field.placeholder === 'string' ? <option value="">{field.placeholder}</option> : null}
         {field.options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
-      </select>,
-    )
+      </select>
+    ))
 
   const render = (field: FormField, index: number): ReactNode => {
     if (field.type === 'subheader')
@@ -118,24 +115,26 @@ export function ConfigForm({ fields, onSubmit, onCancel, subheaderLevel }: Confi
       return (
         <div key={field.name} className={styles.checkbox}>
           <FieldError inputId={inputIdOf(field.name)} message={messageOf(field.name)} />
-          <input id={inputIdOf(field.name)} type="checkbox" {...aria(field)} {...form.register(field.name, rulesOf(field))} />
+          <input
+            id={inputIdOf(field.name)}
+            type="checkbox"
+            {...fieldAria(inputIdOf(field.name), messageOf(field.name), ...(field.help ? [hintIdOf(inputIdOf(field.name))] : []))}
+            {...form.register(field.name, rulesOf(field))}
+          />
           <label htmlFor={inputIdOf(field.name)}>{field.label}</label>
           {field.help ? (
-            <p id={helpIdOf(field.name)} className={styles.help}>
+            <p id={hintIdOf(inputIdOf(field.name))} className={fieldStyles.hint}>
               {field.help}
             </p>
           ) : null}
         </div>
       )
     if (!isTextLike(field)) return null
-    const common = {
-      id: inputIdOf(field.name),
-      autoComplete: field.autocomplete,
-      placeholder: field.placeholder,
-      ...aria(field),
-      ...form.register(field.name, rulesOf(field)),
-    }
-    return labelled(field, field.type === 'textarea' ? <textarea rows={3} {...common} /> : <input type={field.type} {...common} />)
+    const type = field.type
+    return labelled(field, (aria) => {
+      const common = { ...aria, autoComplete: field.autocomplete, placeholder: field.placeholder, ...form.register(field.name, rulesOf(field)) }
+      return type === 'textarea' ? <textarea rows={3} {...common} /> : <input type={type} {...common} />
+    })
   }
 
   return (

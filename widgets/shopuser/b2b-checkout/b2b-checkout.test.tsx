@@ -3,9 +3,11 @@ import { http, HttpResponse } from 'msw'
 import { apiHooks, connectApi } from '@/api/connect'
 import { formatPrice } from '@/src/lib/money'
 import { CONFIRMED_MESSAGE, LARGE_QUANTITY } from '@/test/mocks/db/cart-confirmations'
+import { addressBookOf } from '@/test/mocks/db/address-book'
 import { b2bCartAnswer } from '@/test/mocks/db/cart-view'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { findAccount, userDataFor } from '@/test/mocks/db/index'
+import { BILL_TO } from '@/test/mocks/db/partners'
 import { orderability } from '@/test/mocks/db/prices'
 import { injectFault } from '@/test/mocks/faults'
 import { server } from '@/test/mocks/node'
@@ -129,6 +131,41 @@ describe('b2b-checkout', () => {
       await user.click(within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Abbrechen' }))
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
       expect(screen.queryByText(CONFIRMED_MESSAGE)).not.toBeInTheDocument()
+    })
+
+    it('caps a quantity above 9999 at 9999 with the spec’s warning: the field, the line’s sum and the cart all hold 9999 (spec 2 §5)', async () => {
+      const { user } = await renderCheckout()
+      await loaded()
+      const [first] = answer().entries
+      const field = within(lineOf(first!.title)).getByRole('spinbutton')
+      await user.tripleClick(field)
+      await user.keyboard('10000')
+
+      expect(field).toHaveValue('9999')
+      expect(field).toHaveAccessibleDescription('Bitte geben Sie einen kleineren Wert ein')
+      await waitFor(() => expect(serverCart().lines.find((line) => line.itemKey === first!.itemKey)?.quantity).toBe(9999), { timeout: 5000 })
+      await waitFor(() => expect(lineOf(first!.title)).toHaveTextContent(`Summe${formatPrice(answer().entries[0]!.sum)}`))
+    })
+
+    it('does not go on while a quantity field is emptied: says so at the field and orders only what the buyer saw', async () => {
+      const { user } = await renderCheckout()
+      await loaded()
+      const [first] = answer().entries
+      const field = within(lineOf(first!.title)).getByRole('spinbutton')
+      await user.clear(field)
+      await user.click(screen.getByRole('button', { name: 'Weiter zu Lieferung und Rechnung' }))
+
+      expect(await screen.findByText('Bitte korrigieren Sie die markierten Mengen.')).toBeInTheDocument()
+      expect(field).toHaveFocus()
+      expect(field).toHaveValue('')
+      expect(field).toHaveAccessibleDescription('Bitte geben Sie eine Menge ein.')
+      expect(heading('Warenkorb')).toBeInTheDocument()
+      expect(window.location.search).toBe('')
+
+      await user.type(field, '4')
+      await user.click(screen.getByRole('button', { name: 'Weiter zu Lieferung und Rechnung' }))
+      await waitFor(() => expect(heading('Lieferung und Rechnung')).toHaveFocus())
+      expect(serverCart().lines.find((line) => line.itemKey === first!.itemKey)?.quantity).toBe(4)
     })
 
     it('deletes the whole cart only after the confirmation; the empty cart leads back to the shop', async () => {
@@ -415,6 +452,17 @@ describe('b2b-checkout', () => {
 
       await waitFor(() => expect(heading('Übersicht')).toHaveFocus())
       expect(serverCart().delivery).toEqual({ shipToPartnerId: '0001004721', billToPartnerId: '0001004731', requestedDate: '2030-12-01', comment: 'Bitte vor 10 Uhr liefern' })
+    })
+
+    it('offers no partner without a partnerId: choosing it could do nothing (spec 2 §2.9)', async () => {
+      const book = addressBookOf(getShop().db, '0001004711')
+      const billing = book.addresses.find((address) => address.types.includes(BILL_TO))!
+      book.addresses.push({ ...billing, partnerId: '', companyName: ['Ohne Nummer AG'] })
+      await renderCheckout('/warenkorb?step=delivery')
+      const billTo = await screen.findByRole('group', { name: 'Rechnungsadresse' })
+
+      expect(within(billTo).getAllByRole('radio')).toHaveLength(2)
+      expect(billTo).not.toHaveTextContent('Ohne Nummer AG')
     })
 
     it('refuses a date in the past at the field and in the error summary', async () => {

@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { whenIdle } from '@/src/lib/when-idle'
+import { SignInPrompt } from '@/src/features/sign-in-prompt/sign-in-prompt'
 import { selectUser } from '@/store/account'
 import { fetchCartData, selectB2bCart, selectB2bCheckout, selectCommit } from '@/store/cart'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
@@ -12,6 +14,8 @@ import { CartStep } from './cart-step'
 import { useCheckoutStep, type CheckoutStep } from './checkout-step'
 import { StepIndicator } from './step-indicator'
 import styles from './b2b-checkout.module.css'
+import cartStyles from './cart-step.module.css'
+import stepStyles from './step-indicator.module.css'
 
 // Steps 2 and 3 load on their own (react-hook-form; the table, the terms with DOMPurify and react-modal),
 // so the cart, the step most visits end on, comes first; both are fetched once the cart is shown, well
@@ -24,8 +28,8 @@ const OverviewStep = lazy(() => loadOverviewStep().then((module) => ({ default: 
 type Load = 'loading' | 'done' | 'failed'
 
 /**
- * The B2B checkout (spec 1 §2 "B2B checkout (cart, delivery and invoice, overview)"; spec 2 §3, §4, §7;
- * issue 9 §7, §8) for the signed-in active shop user: three steps, each at its own address
+ * The B2B checkout (spec 1 §2 "B2B checkout (cart, delivery and invoice, overview)"; spec 1 §4, §5; spec 2
+ * §3, §4, §7) for the signed-in active shop user: three steps, each at its own URL
  * (`?step=cart|delivery|overview`, ./checkout-step.ts), so Back and Forward walk through them and a
  * reload stays; what was typed lives in the store and survives the steps. Focus moves to the step's
  * heading on every change of step. Visitors are asked to sign in, other users told the cart is not theirs.
@@ -38,7 +42,7 @@ export function B2bCheckout(props: B2bCheckoutProps) {
     return (
       <Frame title={t('b2bCheckout.steps.cart')} headingLevel={props.headingLevel}>
         <div className={styles.notice} data-part="notice">
-          <p>{t(user === null ? 'b2bCheckout.signIn' : 'b2bCheckout.notShopUser')}</p>
+          {user === null ? <SignInPrompt text={t('b2bCheckout.signIn')} /> : <p>{t('b2bCheckout.notShopUser')}</p>}
         </div>
       </Frame>
     )
@@ -80,13 +84,7 @@ function Checkout({ shopUrl, headingLevel, itemRefTextsShown }: B2bCheckoutProps
       void loadDeliveryStep()
       void loadOverviewStep()
     }
-    // Safari before 18 has no requestIdleCallback.
-    if ('requestIdleCallback' in window) {
-      const idle = window.requestIdleCallback(preload, { timeout: 2000 })
-      return () => window.cancelIdleCallback(idle)
-    }
-    const timer = setTimeout(preload, 500)
-    return () => clearTimeout(timer)
+    return whenIdle(preload, { timeout: 2000, fallbackMs: 500 })
   }, [shown])
 
   const entries = cart?.entries ?? []
@@ -126,10 +124,10 @@ function Checkout({ shopUrl, headingLevel, itemRefTextsShown }: B2bCheckoutProps
   if (cart === null || checkout === null) {
     // Loading: the places of as many lines as the session's count says (the CMS's fallback is the same).
     return (
-      <Frame title={t('b2bCheckout.steps.cart')} headingLevel={headingLevel} headingRef={headingRef} steps={sessionCount > 0 ? <div className={styles.steps} data-part="steps" /> : null}>
+      <Frame title={t('b2bCheckout.steps.cart')} headingLevel={headingLevel} headingRef={headingRef} steps={sessionCount > 0 ? <div className={stepStyles.steps} data-part="steps" /> : null}>
         {sessionCount > 0 ? (
           <>
-            <div className={styles.settings} data-part="settings" aria-hidden="true" />
+            <div className={cartStyles.settings} data-part="settings" aria-hidden="true" />
             <CartLinesSkeleton count={sessionCount} withExtra={itemRefTextsShown} />
             <div className={styles.actions} data-part="checkout-actions" />
           </>

@@ -1,11 +1,12 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { B2bCart } from '@/api/cart-schemas'
-import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/features/confirm-dialog/lazy-confirm-dialog'
 import { setShowItemRefTexts, setShowManualPricing } from '@/store/cart'
 import { selectRefTextDrafts } from '@/store/checkout-draft'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import styles from './b2b-checkout.module.css'
+import shared from './b2b-checkout.module.css'
+import styles from './cart-step.module.css'
 
 /**
  * The B2B cart's two settings (spec 2 §3 showItemRefTexts, showManualPricing; spec 2 §7). spec 2 §4:
@@ -51,7 +52,7 @@ export function CartSettings({ cart }: { cart: B2bCart }) {
   return (
     <fieldset className={styles.settings} data-part="settings">
       <legend className={styles.settingsLegend}>{t('b2bCheckout.settings')}</legend>
-      <div className={styles.setting}>
+      <div className={shared.setting}>
         <input
           id={`${id}-ref-texts`}
           type="checkbox"
@@ -69,7 +70,7 @@ export function CartSettings({ cart }: { cart: B2bCart }) {
           {t('b2bCheckout.showItemRefTextsHint')}
         </p>
       </div>
-      <div className={styles.setting}>
+      <div className={shared.setting}>
         <input
           id={`${id}-manual-pricing`}
           type="checkbox"

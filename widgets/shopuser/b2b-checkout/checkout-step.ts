@@ -6,7 +6,7 @@ import { reportDropped, schemaCheck } from '@/src/lib/schema-check'
 export const CHECKOUT_STEPS = ['cart', 'delivery', 'overview'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
 
-/** The query parameter that holds the step: `/warenkorb?step=delivery` (issue 9 §7: each step has its own address). */
+/** The query parameter that holds the step: `/warenkorb?step=delivery` (each step has its own URL, so Back and Forward walk through them). */
 export const STEP_PARAM = 'step'
 
 // The address bar is user input, checked at the edge like any outside data.

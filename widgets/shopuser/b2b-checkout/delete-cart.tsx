@@ -1,8 +1,8 @@
 import { useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
-import { focusAfterDialog } from '@/src/ui/confirm-dialog/focus-after-dialog'
-import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
+import { focusAfterDialog } from '@/src/features/confirm-dialog/focus-after-dialog'
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/features/confirm-dialog/lazy-confirm-dialog'
 import { deleteCart } from '@/store/cart'
 import { useAppDispatch } from '@/store/hooks'
 

@@ -1,13 +1,13 @@
-import { useEffect, useId, useLayoutEffect, useRef, type ChangeEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sendItemRefTextOnLeave } from '@/api/cart'
 import type { CartEntry } from '@/api/cart-schemas'
 import { setItemRefText } from '@/store/cart'
 import { refTextSettled, refTextTyped, selectRefTextDraft } from '@/store/checkout-draft'
 import { useAppDispatch, useAppSelector, useAppStore } from '@/store/hooks'
-import fieldStyles from '@/src/ui/text-field/text-field.module.css'
+import { TextField } from '@/src/ui/text-field/text-field'
 import { packOf } from '../parts/cart-lines/cart-line'
-import styles from './b2b-checkout.module.css'
+import styles from './cart-step.module.css'
 
 /** SAP's item text length; the server refuses longer texts (spec 2 §3 entries' itemRefText). */
 export const ITEM_REF_TEXT_MAX = 35
@@ -44,7 +44,6 @@ export function ItemRefText({ entry }: { entry: CartEntry }) {
   const store = useAppStore()
   const { text, problem } = useRefTextProblem(entry)
   const id = refTextFieldId(entry.itemKey)
-  const errorId = useId()
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
 
   // Reads the store, not this render's values: a timer or the unmount may run after newer typing.
@@ -86,25 +85,19 @@ export function ItemRefText({ entry }: { entry: CartEntry }) {
   }
 
   return (
-    <div className={`${fieldStyles.field} ${styles.refText}`} data-part="ref-text">
-      <label htmlFor={id}>{t('b2bCheckout.refText')}</label>
-      {problem !== null ? (
-        <p id={errorId} className={styles.fieldError}>
-          {problem}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        value={text}
-        maxLength={ITEM_REF_TEXT_MAX}
-        autoComplete="off"
-        onChange={change}
-        onBlur={() => save()}
-        // The visible label, then which line: every line has a field of this name.
-        aria-label={t('b2bCheckout.refTextFor', { title: entry.title, pack: packOf(entry) })}
-        aria-invalid={problem !== null || undefined}
-        aria-describedby={problem !== null ? errorId : undefined}
-      />
-    </div>
+    <TextField id={id} className={styles.refText} label={t('b2bCheckout.refText')} error={problem ?? undefined}>
+      {(control) => (
+        <input
+          {...control}
+          value={text}
+          maxLength={ITEM_REF_TEXT_MAX}
+          autoComplete="off"
+          onChange={change}
+          onBlur={() => save()}
+          // The visible label, then which line: every line has a field of this name.
+          aria-label={t('b2bCheckout.refTextFor', { title: entry.title, pack: packOf(entry) })}
+        />
+      )}
+    </TextField>
   )
 }

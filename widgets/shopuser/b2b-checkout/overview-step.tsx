@@ -4,8 +4,10 @@ import type { Partner } from '@/api/cart'
 import type { B2bCart, CartEntry } from '@/api/cart-schemas'
 import { formatDate } from '@/src/lib/dates'
 import { Button } from '@/src/ui/button/button'
-import { useRetailerModeSwitch } from '@/src/ui/retailer-mode/use-retailer-mode-switch'
-import { Price, PriceBasisText } from '@/src/ui/price/price'
+import { useRetailerModeSwitch } from '@/src/features/retailer-mode/use-retailer-mode-switch'
+import { PriceBasisText } from '@/src/features/price/price'
+import { Price } from '@/src/ui/price/price'
+import { selectRetailerModeEnabled } from '@/store/account'
 import { selectCommit, type B2bCheckout } from '@/store/cart'
 import { selectTermsAccepted, submitOrder, termsAcceptedChanged } from '@/store/checkout-draft'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
@@ -13,7 +15,8 @@ import { selectPriceBasis } from '@/store/price-basis'
 import { CartTotals } from '../parts/cart-lines/cart-lines'
 import { PartnerAddress } from './partner-address'
 import { TermsButton } from './terms'
-import styles from './b2b-checkout.module.css'
+import shared from './b2b-checkout.module.css'
+import styles from './overview-step.module.css'
 
 /** Props of {@link OverviewStep}. */
 export type OverviewStepProps = {
@@ -28,7 +31,7 @@ export type OverviewStepProps = {
 const partnerOf = (partners: Partner[], partnerId: string) => partners.find((partner) => partner.partnerId === partnerId)
 
 /**
- * Step 3, the overview (issue 9 §7): everything the order will be, to confirm: the lines and totals as
+ * Step 3, the overview (spec 2 §3, §7): everything the order will be, to confirm: the lines and totals as
  * the server sent them, the delivery and invoice addresses, the date and the comment; the terms to read
  * (./terms.tsx) and to accept; and the submission. Submitting happens once (store/checkout-draft.ts
  * submitOrder): the button is busy while it runs, and a second click or Enter does nothing. spec 1 §6:
@@ -40,7 +43,7 @@ export function OverviewStep({ cart, checkout, headingLevel, onChangeCart, onBac
   const dispatch = useAppDispatch()
   const accepted = useAppSelector(selectTermsAccepted)
   const commit = useAppSelector(selectCommit)
-  const retailerMode = useAppSelector((state) => state.account.retailerMode.enabled)
+  const retailerMode = useAppSelector(selectRetailerModeEnabled)
   const leaving = useRetailerModeSwitch()
   const gross = useAppSelector(selectPriceBasis) === 'gross'
   const [missingTerms, setMissingTerms] = useState(false)
@@ -77,9 +80,9 @@ export function OverviewStep({ cart, checkout, headingLevel, onChangeCart, onBac
           </Button>
         </div>
         <OverviewLines entries={cart.entries} showItemRefTexts={cart.showItemRefTexts} />
-        {cart.entriesNotOrderable.length > 0 ? <p className={styles.note}>{t('b2bCheckout.overviewNotOrderable', { count: cart.entriesNotOrderable.length })}</p> : null}
+        {cart.entriesNotOrderable.length > 0 ? <p className={shared.note}>{t('b2bCheckout.overviewNotOrderable', { count: cart.entriesNotOrderable.length })}</p> : null}
         <CartTotals totals={cart.totals} vatIncluded={gross} />
-        <p className={styles.basis}>
+        <p className={shared.basis}>
           <PriceBasisText />
         </p>
       </section>
@@ -120,11 +123,11 @@ export function OverviewStep({ cart, checkout, headingLevel, onChangeCart, onBac
         {checkout.checkoutConfig.agbContentLink ? <TermsButton link={checkout.checkoutConfig.agbContentLink} /> : null}
         <div className={styles.accept}>
           {missingTerms && !accepted ? (
-            <p id={`${id}-terms-error`} className={styles.fieldError}>
+            <p id={`${id}-terms-error`} className={shared.fieldError}>
               {t('b2bCheckout.acceptTermsRequired')}
             </p>
           ) : null}
-          <div className={styles.setting}>
+          <div className={shared.setting}>
             <input
               id={`${id}-terms`}
               type="checkbox"
@@ -139,9 +142,9 @@ export function OverviewStep({ cart, checkout, headingLevel, onChangeCart, onBac
         </div>
       </section>
 
-      <div className={styles.submitArea}>
+      <div className={shared.submitArea}>
         {retailerMode ? (
-          <div className={styles.blocked}>
+          <div className={shared.blocked}>
             <p id={`${id}-retailer`}>{t('b2bCheckout.retailerBlocked')}</p>
             {/* The way out, here where the block is met: the same switch as the header's (the page reloads). */}
             <Button variant="secondary" size="s" busy={leaving.busy} onClick={() => leaving.switchTo(false)}>
@@ -149,7 +152,7 @@ export function OverviewStep({ cart, checkout, headingLevel, onChangeCart, onBac
             </Button>
           </div>
         ) : null}
-        <div className={styles.stepButtons}>
+        <div className={shared.stepButtons}>
           <Button variant="secondary" onClick={onBack}>
             {t('b2bCheckout.back.overview')}
           </Button>
@@ -177,8 +180,8 @@ function OverviewLines({ entries, showItemRefTexts }: { entries: CartEntry[]; sh
       {entries.map((entry) => (
         <li key={entry.itemKey} className={styles.overviewLine}>
           <p className={styles.overviewArticle}>
-            <span className={styles.addressName}>{entry.title}</span>{' '}
-            <span className={styles.meta}>
+            <span className={shared.addressName}>{entry.title}</span>{' '}
+            <span className={shared.meta}>
               {entry.packSize ? `${entry.packSize} · ` : ''}
               {t('cartLines.articleNumber', { number: entry.productId })}
             </span>

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHECKOUT_STEPS, stepUrl, type CheckoutStep } from './checkout-step'
-import styles from './b2b-checkout.module.css'
+import styles from './step-indicator.module.css'
 
 /** Props of {@link StepIndicator}. */
 export type StepIndicatorProps = {

@@ -5,7 +5,7 @@ import { capText } from '@/src/lib/cap'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { Button } from '@/src/ui/button/button'
 import { Modal } from '@/src/ui/modal/modal'
-import styles from './b2b-checkout.module.css'
+import styles from './overview-step.module.css'
 
 /** The most of the terms' HTML that is read: a long legal text fits many times over. */
 export const TERMS_MAX_LENGTH = 200_000

@@ -137,6 +137,24 @@ describe('b2c-cart', { timeout: 15_000 }, () => {
     ])
   })
 
+  it('does not go to the checkout while a quantity field is emptied: says so and stays at the field', async () => {
+    const { user } = await renderCart({ cartId: 'b2c-konsument', checkoutUrl: '/kasse' })
+    const { entries } = priced()
+    const field = await screen.findByRole('spinbutton', { name: `Menge: ${entries[0]!.title}, ${entries[0]!.packSize}` })
+    await user.clear(field)
+    // Whether the browser would follow the link: the page's own handler has run when the click reaches the document.
+    const followed: boolean[] = []
+    const record = (event: MouseEvent) => followed.push(!event.defaultPrevented)
+    document.addEventListener('click', record)
+    onTestFinished(() => document.removeEventListener('click', record))
+    await user.click(screen.getByRole('link', { name: 'Zur Kasse' }))
+
+    expect(followed).toEqual([false])
+    expect(await screen.findByText('Bitte korrigieren Sie die markierten Mengen.')).toBeInTheDocument()
+    expect(field).toHaveFocus()
+    expect(field).toHaveValue('')
+  })
+
   it('offers the checkout only when the page gives its address', async () => {
     await renderCart({ cartId: 'b2c-konsument', checkoutUrl: '/kasse' })
     expect(await screen.findByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/kasse')

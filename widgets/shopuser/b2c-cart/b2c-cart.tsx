@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { sameOriginUrl } from '@/src/lib/safe-url'
 import { Button } from '@/src/ui/button/button'
@@ -6,12 +6,14 @@ import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { b2cCartIdKnown, fetchCart, flushCartChanges, selectB2cCart, selectCartStatus, selectIsCartChanging } from '@/store/cart'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
+import { NotificationBox } from '@/src/ui/notification-box/notification-box'
+import { useQuantitiesShown } from '../parts/cart-lines/cart-line'
 import { CartEmpty, CartLines, CartLinesSkeleton, CartTotals, useFocusHeadingWhenEmptied } from '../parts/cart-lines/cart-lines'
 import type { B2cCartProps } from './b2c-cart.widget'
 import styles from './b2c-cart.module.css'
 
 /**
- * The consumer's cart (spec 2 §3 "B2C cart: entries"; issue 9 §6, §8): its lines with quantity fields and
+ * The consumer's cart (spec 2 §3 "B2C cart: entries"): its lines with quantity fields and
  * remove buttons, each line's sum and the totals exactly as the server sent them, the consumers' price text
  * (spec 1 §6 'Netto / inkl. Mwst'), the way to the checkout, and an empty cart's way back to the shop.
  * While loading it holds the place of as many lines as the session's count says.
@@ -25,6 +27,8 @@ export function B2cCart({ cartId, checkoutUrl, shopUrl, headingLevel }: B2cCartP
   const changing = useAppSelector((state) => selectIsCartChanging(state, 'b2c'))
   const sessionCount = useAppSelector(selectSession).cartCounts.b2c
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const quantitiesShown = useQuantitiesShown('b2c')
+  const [unshown, setUnshown] = useState(false)
   const Heading = `h${headingLevel}` as const
 
   const load = () => void dispatch(fetchCart({ cart: 'b2c', cartId }))
@@ -35,6 +39,14 @@ export function B2cCart({ cartId, checkoutUrl, shopUrl, headingLevel }: B2cCartP
 
   // Leaving for the checkout: the changes still in their pause go first, so the checkout sees them.
   const toCheckout = (event: MouseEvent<HTMLAnchorElement>) => {
+    // spec 1 §5: not while a quantity field shows no quantity of the cart (an emptied one): the checkout would
+    // show one the buyer did not see.
+    const shown = quantitiesShown()
+    setUnshown(!shown)
+    if (!shown) {
+      event.preventDefault()
+      return
+    }
     const target = sameOriginUrl(checkoutUrl)
     if (!changing || target === null) return
     event.preventDefault()
@@ -79,6 +91,7 @@ export function B2cCart({ cartId, checkoutUrl, shopUrl, headingLevel }: B2cCartP
         <div className={styles.actions} data-part="cart-actions">
           {/* spec 1 §6: the consumers' price text. */}
           <p className={styles.basis}>{tCommon('price.consumer')}</p>
+          {unshown ? <NotificationBox type="error">{t('cartLines.fixQuantities')}</NotificationBox> : null}
           <div className={styles.buttons}>
             {checkoutUrl && entries.length > 0 ? (
               <SafeLink href={checkoutUrl} className={styles.checkout} onClick={toCheckout}>

@@ -2,7 +2,7 @@
  * The billing partners the CMS gives the widget (spec 1 §3, spec 2 §3 "billing partner: partnerId, companyName
  * (list of strings), street, postalCode, city"), read at the edge row by row: the declaration takes the list
  * loosely, so one malformed row is left out with a warning and an error report instead of failing the whole
- * widget (README "Page data"). valibot only: the simulated CMS builds its fallback from the same rows.
+ * widget (docs/cms-integration.md "Page data"). valibot only: the simulated CMS builds its fallback from the same rows.
  */
 import * as v from 'valibot'
 import { checkList, reportDropped } from '@/src/lib/schema-check'

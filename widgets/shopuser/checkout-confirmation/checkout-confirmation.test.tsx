@@ -62,15 +62,17 @@ describe('checkout-confirmation', () => {
     expect(within(block).getByRole('link', { name: 'sandra.meier@example.ch' })).toHaveAttribute('href', 'mailto:sandra.meier@example.ch')
   })
 
-  it('names the contact in the image’s alternative text when the CMS gives none, and leaves out what is not given', async () => {
+  it('shows a portrait without the CMS’s alternative text as decorative (the name is beside it), and leaves out what is not given', async () => {
     await renderWidget('shopuser/checkout-confirmation', { contact: { nameFirst: 'Beat', nameLast: 'Schneider', image: { fallback: '/bilder/beat.jpg' } } }, { pageData: { session } })
-    expect(screen.getByRole('img', { name: 'Beat Schneider' })).toBeInTheDocument()
+    expect(screen.getByText('Beat Schneider')).toBeInTheDocument()
+    expect(screen.queryByRole('img')).not.toBeInTheDocument()
+    expect(document.querySelector('img[src="/bilder/beat.jpg"]')).toHaveAttribute('alt', '')
     expect(screen.queryByRole('link', { name: /^tel:|@/ })).not.toBeInTheDocument()
     expect(screen.queryByText('Telefon')).not.toBeInTheDocument()
   })
 
   it.each([
-    [{ contact: { ...contact, email: 'keine-adresse' } }, 'props.contact.email: expected email, got "keine-adresse"'],
+    [{ contact: { ...contact, email: 'keine-adresse' } }, 'props.contact.email: expected an e-mail address, got "keine-adresse"'],
     [{ contact: { ...contact, tel: 'javascript:alert(1)' } }, 'props.contact.tel: expected a phone number, got "javascript:alert(1)"'],
     [{ orderNumber: '"><script>' }, 'props.orderNumber: expected an order number, got ""><script>"'],
   ])('is skipped with a warning naming the prop for %j', async (props, problem) => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { safeHref } from '@/src/lib/safe-url'
 import { readOrderNumber } from '@/src/lib/order-number'
+import { ContactCard } from '@/src/ui/contact-card/contact-card'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
@@ -43,46 +44,23 @@ export function CheckoutConfirmation({ title, text, subline, orderNumber, contac
   )
 }
 
-/** A phone number as a tel: address: digits and a leading plus. */
-const dialOf = (tel: string) => tel.replace(/[^\d+]/g, '')
-
 /** spec 2 §3 checkout contact: department, image, nameFirst, nameLast, function, tel (a tel: link), email (a mailto: link). */
 function Contact({ contact, level }: { contact: CheckoutContact; level: 2 | 3 }) {
   const { t } = useTranslation('shopuser')
   const Heading = `h${level}` as const
-  const name = `${contact.nameFirst} ${contact.nameLast}`
-  const image = contact.image && safeHref(contact.image.fallback)
+  const src = contact.image && safeHref(contact.image.fallback)
   return (
     <section data-part="contact">
       <Heading data-part="contact-title">{t('checkoutConfirmation.contact')}</Heading>
-      <div data-part="person">
-        {image ? <img data-part="image" src={image} srcSet={contact.image?.srcset} sizes="96px" alt={contact.image?.alt ?? name} width={96} height={96} loading="lazy" /> : null}
-        <div data-part="details">
-          <p data-part="name">{name}</p>
-          {contact.function ? <p>{contact.function}</p> : null}
-          {contact.department ? <p>{contact.department}</p> : null}
-          {contact.tel || contact.email ? (
-            <dl data-part="channels">
-              {contact.tel ? (
-                <div>
-                  <dt>{t('checkoutConfirmation.phone')}</dt>
-                  <dd>
-                    <a href={`tel:${dialOf(contact.tel)}`}>{contact.tel}</a>
-                  </dd>
-                </div>
-              ) : null}
-              {contact.email ? (
-                <div>
-                  <dt>{t('checkoutConfirmation.email')}</dt>
-                  <dd>
-                    <a href={`mailto:${contact.email}`}>{contact.email}</a>
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          ) : null}
-        </div>
-      </div>
+      <ContactCard
+        name={`${contact.nameFirst} ${contact.nameLast}`}
+        jobTitle={contact.function}
+        department={contact.department}
+        phone={contact.tel}
+        email={contact.email}
+        image={src ? { src, srcSet: contact.image?.srcset, alt: contact.image?.alt } : undefined}
+        labels={{ phone: t('checkoutConfirmation.phone'), email: t('checkoutConfirmation.email') }}
+      />
     </section>
   )
 }

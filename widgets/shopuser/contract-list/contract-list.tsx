@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { CONTRACT_STATUSES, type ContractEntry } from '@/api/contracts'
 import { formatDate } from '@/src/lib/dates'
 import { isOneOf } from '@/src/lib/guards'
-import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
-import { useServerTable } from '@/src/ui/data-table/use-server-table'
+import { DataTable, type DataTableColumn } from '@/src/features/data-table/data-table'
+import { useServerTable } from '@/src/features/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchContracts } from '@/store/contracts'
 import { useAppSelector } from '@/store/hooks'
@@ -20,8 +20,8 @@ import type { ContractListProps } from './contract-list.widget'
 const SORTABLE = ['contractNumber', 'title', 'validFrom', 'validTo', 'status']
 
 /**
- * The contract list (spec 1 §3, §7, §8; issue 10 §6): the framework contracts of the customer the user works
- * for as a server-side table on the one table pattern (src/ui/data-table): the contract number links to its
+ * The contract list (spec 1 §3, §7, §8): the framework contracts of the customer the user works
+ * for as a server-side table on the one table pattern (src/features/data-table): the contract number links to its
  * positions (session.urls.contractDetailUrl), the title, valid from and to as
  * DD.MM.YYYY (spec 2 §9), the status in words, what was agreed and what is still open (a quantity in its unit,
  * or a value in CHF as the server sent it, on the user's price basis, spec 1 §6); sort, filters and the

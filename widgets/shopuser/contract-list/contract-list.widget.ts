@@ -28,7 +28,7 @@ export default defineWidget({
     standard: {},
     compact: { contractDetailUrl: '/konto/vertrag', pageSize: 10, storedKey: 'vertraege' },
   },
-  // Measured 41.5 KB: axios and the request helper (22), the table pattern (src/ui/data-table with its filter panel,
+  // Measured 41.5 KB: axios and the request helper (22), the table pattern (src/features/data-table with its filter panel,
   // table and pager), dayjs for the dates, valibot's pieces of the answer's schema; the CSV writer loads on the
   // first export only.
   budgetKb: 43,

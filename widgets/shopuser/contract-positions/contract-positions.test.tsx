@@ -130,7 +130,7 @@ describe('contract-positions', () => {
     expect(screen.getByRole('link', { name: 'Zurück zu den Verträgen' })).toBeInTheDocument()
   })
 
-  it('fails with the exact text of spec 1 §8 when the answer lacks its data, and loads again on request', async () => {
+  it('says an unknown error occurred, spec 1 §8’s text going to the console, when the answer lacks its data, and loads again on request', async () => {
     visit(`?contract=${FLEET_2026}`)
     await failWithoutDataThenRetry(`/api/contracts/${FLEET_2026}/positions/`, renderPositions, 'API failure during contracts/fetchContractPositions request.')
     await table().expectSummary('Einträge 1–20 von 28')

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { ContractPosition } from '@/api/contracts'
 import { formatDate } from '@/src/lib/dates'
 import { formatPrice } from '@/src/lib/money'
-import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
-import { useServerTable } from '@/src/ui/data-table/use-server-table'
+import { DataTable, type DataTableColumn } from '@/src/features/data-table/data-table'
+import { useServerTable } from '@/src/features/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchContractPositions } from '@/store/contracts'
 import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
@@ -20,8 +20,8 @@ import type { ContractPositionsProps } from './contract-positions.widget'
 const SORTABLE = ['positionNumber', 'articleNumber', 'title', 'agreedQuantity', 'calledOffQuantity', 'remainingQuantity', 'unitPrice', 'lastCallOff']
 
 /**
- * A contract's positions (spec 1 §3, §7, §8; issue 10 §6) as a server-side table on the one table pattern
- * (src/ui/data-table): position, article number, the product (a link to its page) and its pack, the packs
+ * A contract's positions (spec 1 §3, §7, §8) as a server-side table on the one table pattern
+ * (src/features/data-table): position, article number, the product (a link to its page) and its pack, the packs
  * agreed, called off and still open, the contract price (CHF as the server sent it, its price basis in the
  * header, spec 1 §6) and the day of the last call-off (DD.MM.YYYY, spec 2 §9); sort, filters and date range
  * kept in the address under `storedKey`; CSV export; the way back to the contract list. The contract is the

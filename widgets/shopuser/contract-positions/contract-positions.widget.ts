@@ -28,7 +28,7 @@ export default defineWidget({
     fromAddress: { backUrl: '/konto/vertraege' },
     fleet2026: { contractNumber: '4600001025', backUrl: '/konto/vertraege', storedKey: 'positionen', pageSize: 10 },
   },
-  // Measured 42.1 KB: axios and the request helper (22), the table pattern (src/ui/data-table with its filter panel,
+  // Measured 42.1 KB: axios and the request helper (22), the table pattern (src/features/data-table with its filter panel,
   // table and pager), dayjs for the dates, valibot's pieces of the answer's schema; the CSV writer loads on the
   // first export only.
   budgetKb: 44,

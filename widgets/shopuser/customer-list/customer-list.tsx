@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { CustomerEntry } from '@/api/customers'
-import { DataTable } from '@/src/ui/data-table/data-table'
-import { useServerTable } from '@/src/ui/data-table/use-server-table'
+import { DataTable } from '@/src/features/data-table/data-table'
+import { useServerTable } from '@/src/features/data-table/use-server-table'
 import { fetchCustomers } from '@/store/customers'
 import { placeholderRowsOf } from '../parts/account-table/table-props'
 import { CUSTOMER_SORTABLE, useCustomerColumns } from '../parts/customer-table/customer-columns'
@@ -11,8 +11,8 @@ import type { CustomerListProps } from './customer-list.widget'
 import styles from './customer-list.module.css'
 
 /**
- * The customer list (spec 2 §1, §3, §7 "Get customers"; issue 10 §9): the customers the employee looks after
- * as a server-side table on the one table pattern (src/ui/data-table): customer number, company with its
+ * The customer list (spec 2 §1, §3, §7 "Get customers"): the customers the employee looks after
+ * as a server-side table on the one table pattern (src/features/data-table): customer number, company with its
  * branch, contact persons with their roles, address (street, postal code and city); search, place, canton and
  * branch filters and the sort kept in the address (spec 1 §2); the whole filtered list as CSV. While a page of
  * its view is on its way, the table shows its busy overlay (spec 2 §4), from useServerTable's own running flag.
@@ -21,7 +21,7 @@ import styles from './customer-list.module.css'
 export function CustomerList(props: CustomerListProps) {
   const { t } = useTranslation('shopuser')
   const access = useEmployeeAccess()
-  if (access === 'signedOut') return <EmployeeAccessNote text={t('customerList.signIn')} />
+  if (access === 'signedOut') return <EmployeeAccessNote text={t('customerList.signIn')} signIn />
   if (access === 'notEmployee') return <EmployeeAccessNote text={t('customerList.employeesOnly')} />
   return <Customers {...props} />
 }

@@ -19,7 +19,7 @@ export default defineWidget({
     standard: {},
     compact: { pageSize: 10 },
   },
-  // Measured 39.0 KB: axios and the request helper, the table pattern (src/ui/data-table with its filter panel,
+  // Measured 39.0 KB: axios and the request helper, the table pattern (src/features/data-table with its filter panel,
   // table and pager), valibot's pieces of the answer's schema, the columns; the CSV writer loads on the first export only.
   budgetKb: 41,
 })

@@ -2,14 +2,14 @@ import { useId, useState, type SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CustomerContactEntry, CustomerEntry } from '@/api/customers'
 import { FILTER_VALUE_MAX } from '@/src/lib/table-query'
-import { choiceKey, useContactChange, type ContactChoice } from '@/src/ui/acting-for/use-contact-change'
+import { choiceKey, useContactChange, type ContactChoice } from '@/src/features/acting-for/use-contact-change'
 import { Button } from '@/src/ui/button/button'
-import { DataTable } from '@/src/ui/data-table/data-table'
-import { useServerTable, type ServerTable } from '@/src/ui/data-table/use-server-table'
+import { TextField } from '@/src/ui/text-field/text-field'
+import { DataTable } from '@/src/features/data-table/data-table'
+import { useServerTable, type ServerTable } from '@/src/features/data-table/use-server-table'
 import { selectSelectedContact, selectUser } from '@/store/account'
 import { fetchCustomers } from '@/store/customers'
 import { useAppSelector } from '@/store/hooks'
-import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import { actingContactOf, checkSelectedContact } from '@/store/account-data'
 import { placeholderRowsOf } from '../parts/account-table/table-props'
 import { CUSTOMER_SORTABLE, useCustomerColumns } from '../parts/customer-table/customer-columns'
@@ -22,7 +22,7 @@ import styles from './customer-overview.module.css'
 export const SEARCH_FILTER = 'search'
 
 /**
- * The customer overview (spec 1 §1, §2, §6; spec 2 §4; issue 10 §2): for an employee, the customers they look
+ * The customer overview (spec 1 §1, §2, §6; spec 2 §4): for an employee, the customers they look
  * after with the contacts they may act for, from the customer list (/api/customers/list), searchable (the
  * search box sets the list's text filter), sortable and paginated on the one table pattern, with the view in
  * the address. Choosing a contact acts on their behalf through the contact family, the same state the
@@ -32,7 +32,7 @@ export const SEARCH_FILTER = 'search'
 export function CustomerOverview(props: CustomerOverviewProps) {
   const { t } = useTranslation('shopuser')
   const access = useEmployeeAccess()
-  if (access === 'signedOut') return <EmployeeAccessNote text={t('customerOverview.signIn')} />
+  if (access === 'signedOut') return <EmployeeAccessNote text={t('customerOverview.signIn')} signIn />
   if (access === 'notEmployee') return <EmployeeAccessNote text={t('customerOverview.employeesOnly')} />
   return <Overview {...props} />
 }
@@ -131,10 +131,9 @@ function OverviewSearch({ table }: { table: ServerTable<CustomerEntry> }) {
 
   return (
     <form className={styles.search} role="search" aria-label={t('customerOverview.searchLabel')} onSubmit={submit}>
-      <div className={fieldStyles.field}>
-        <label htmlFor={id}>{t('customerOverview.searchLabel')}</label>
-        <input id={id} type="search" value={term} maxLength={FILTER_VALUE_MAX} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />
-      </div>
+      <TextField id={id} label={t('customerOverview.searchLabel')}>
+        {(control) => <input {...control} type="search" value={term} maxLength={FILTER_VALUE_MAX} autoComplete="off" onChange={(event) => setTerm(event.target.value)} />}
+      </TextField>
       <Button type="submit">{t('customerOverview.search')}</Button>
     </form>
   )

@@ -1,6 +1,6 @@
 /**
- * What the dashboard shows to whom (issue 10 §2; spec 1 §1, §6): pure, so the island and the CMS's fallback
- * markup (test/cms/pages/dashboard.ts) decide the same tiles, links and texts and the page keeps its size
+ * What the dashboard shows to whom (spec 1 §1, §6): pure, so the island and the CMS's fallback
+ * markup (dashboard.fallback.ts) decide the same tiles, links and texts and the page keeps its size
  * when the island mounts.
  */
 import type { User } from '@/store/account'

@@ -2,11 +2,13 @@ import { useEffect, useId, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
+import { SignInPrompt } from '@/src/features/sign-in-prompt/sign-in-prompt'
 import { selectSelectedContact, selectUser } from '@/store/account'
 import { fetchAccountSummary, selectAccountSummary, selectAccountSummaryStatus } from '@/store/account-summary'
 import { selectFavoriteIds } from '@/store/favorites'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
-import { selectSession } from '@/store/session'
+import { selectSession, selectUnreadNotifications } from '@/store/session'
 import { actingContactOf, checkSelectedContact, checkUserMenu, fullNameOf } from '@/store/account-data'
 import type { DashboardProps } from './dashboard.widget'
 import { countText, dashboardView, needsSummary, SUMMARY_TILES, type Tile, type TileKind } from './dashboard-view'
@@ -16,7 +18,7 @@ import styles from './dashboard.module.css'
 type Count = number | 'loading' | 'failed'
 
 /**
- * The account's start page (issue 10 §2; spec 1 §1, §2): tiles with the counts of the account's areas (open
+ * The account's start page (spec 1 §1, §2): tiles with the counts of the account's areas (open
  * orders, unread notifications, shopping lists, favourites), each leading to its page, and the user menu's
  * other areas. The unread count and the favourites come from the session (the notification centre and the
  * favourite buttons update them at once); open orders and shopping lists from the account summary, fetched
@@ -54,7 +56,7 @@ export function Dashboard({ headingLevel, ordersUrl, notificationsUrl, shoppingL
   if (view.kind === 'signedOut') {
     return (
       <div className={styles.root} data-view={view.kind}>
-        <p data-part="note">{t('dashboard.signIn')}</p>
+        <SignInPrompt data-part="note" text={t('dashboard.signIn')} />
       </div>
     )
   }
@@ -96,7 +98,7 @@ function Tiles({ tiles, heading }: { tiles: Tile[]; heading: ReactNode }) {
   const dispatch = useAppDispatch()
   const summary = useAppSelector(selectAccountSummary)
   const status = useAppSelector(selectAccountSummaryStatus)
-  const unread = useAppSelector((state) => state.session.unreadNotifications)
+  const unread = useAppSelector(selectUnreadNotifications)
   const favorites = useAppSelector((state) => selectFavoriteIds(state).length)
   const failedId = useId()
 
@@ -140,7 +142,7 @@ function TileBox({ tile, count, describedBy }: { tile: Tile; count: Count; descr
       <span data-part="count">
         {count === 'loading' ? (
           <>
-            <span data-part="skeleton" aria-hidden="true" />
+            <Skeleton data-part="skeleton" />
             <span className="visually-hidden">{t('dashboard.loading')}</span>
           </>
         ) : count === 'failed' ? (

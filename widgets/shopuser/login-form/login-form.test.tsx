@@ -50,7 +50,7 @@ describe('login-form', () => {
     expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/konto`)
   })
 
-  describe('follows loginRedirectUrl after sign-in (issue 10 §1)', () => {
+  describe('follows loginRedirectUrl after sign-in (spec 1 §7)', () => {
     const signInWith = async (options: RenderWidgetOptions & { props?: { redirectUrl?: string } } = {}) => {
       const navigate = vi.fn()
       const { user } = await renderWidget('shopuser/login-form', options.props ?? {}, { ...options, pageData: { session: { ...session, ...options.pageData?.session } } })
@@ -132,7 +132,7 @@ describe('login-form', () => {
     ['no data', { data: undefined }],
     ['a user without names', { data: { user: { type: 'customer' } } }],
     ['null', { data: null }],
-  ])('does not sign in on a 2xx answer with %s: says so and stays signed out (issue 7 §3)', async (_, body) => {
+  ])('does not sign in on a 2xx answer with %s: says so and stays signed out (spec 1 §8)', async (_, body) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     server.use(http.post('*/api/auth/login', () => HttpResponse.json(body)))
     const { user, store } = await renderForm()
@@ -156,7 +156,7 @@ describe('login-form', () => {
     expect(input).toHaveFocus()
   })
 
-  it('sends one login for several submits within one task (issue 7 §4)', async () => {
+  it('sends one login for several submits within one task', async () => {
     let logins = 0
     server.use(
       http.post('*/api/auth/login', async () => {
@@ -188,7 +188,7 @@ describe('login-form', () => {
     ['a server error', () => injectFault({ path: '/api/auth/logout', status: 500 })],
     ['a 2xx answer that is no envelope', () => server.use(http.post('*/api/auth/logout', () => HttpResponse.html('<html>Proxy</html>')))],
     ['a 2xx answer without data', () => server.use(http.post('*/api/auth/logout', () => HttpResponse.json({})))],
-  ])('keeps the user signed in when logout fails with %s, and says so (issue 7 §3)', async (_, breakLogout) => {
+  ])('keeps the user signed in when logout fails with %s, and says so (spec 1 §8)', async (_, breakLogout) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     breakLogout()
     const { user, store } = await renderForm({ user: 'konsument@example.ch' })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
-import { LoginForm as CredentialsForm } from '@/src/ui/login-form/login-form'
-import { useSignOut } from '@/src/ui/sign-out/use-sign-out'
+import { LoginForm as CredentialsForm } from '@/src/features/login-form/login-form'
+import { useSignOut } from '@/src/features/sign-out/use-sign-out'
 import { useAppSelector } from '@/store/hooks'
 import { selectUser } from '@/store/account'
 import { fullNameOf } from '@/store/account-data'
@@ -10,9 +10,9 @@ import type { LoginFormProps } from './login-form.widget'
 import styles from './login-form.module.css'
 
 /**
- * The sign-in block (spec 1 §2 Login, §5; spec 2 §5): the shared sign-in form (src/ui/login-form, also
+ * The sign-in block (spec 1 §2 Login, §5; spec 2 §5): the shared sign-in form (src/features/login-form, also
  * in the header's login menu) for a visitor, the signed-in user with a sign-out button otherwise (which
- * reloads the page, src/ui/sign-out), and a
+ * reloads the page, src/features/sign-out), and a
  * note in its place while the feature disableLogin is active.
  */
 export function LoginForm({ redirectUrl }: LoginFormProps) {

@@ -20,7 +20,7 @@ export default defineWidget({
     toAccount: { redirectUrl: '/konto' },
   },
   // react-hook-form (the forms' shared library, ~10 KB, cached for every later form) and the error summary.
-  // Measured 42.4 KB in issue 10 (the login follows loginRedirectUrl itself when the answer has no redirectUrl; the
+  // Measured 42.4 KB (the login follows loginRedirectUrl itself when the answer has no redirectUrl; the
   // field error and the password input are src/ui/form's, shared with the password reset and recovery).
   budgetKb: 43,
 })

@@ -5,6 +5,8 @@ import { formatSwissDateTime } from '@/src/lib/swiss-time'
 import { Button } from '@/src/ui/button/button'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
+import { SignInPrompt } from '@/src/features/sign-in-prompt/sign-in-prompt'
 import { selectUser } from '@/store/account'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import {
@@ -20,7 +22,7 @@ import type { NotificationCentreProps } from './notification-centre.widget'
 import styles from './notification-centre.module.css'
 
 /**
- * The notification centre (spec 1 §1, §7; issue 10 §11): the signed-in user's notifications, newest first,
+ * The notification centre (spec 1 §1, §7): the signed-in user's notifications, newest first,
  * each with its moment as DD.MM.YYYY - HH:mm in Swiss time (spec 2 §9), unread ones marked in words and
  * form (not by colour alone), a button per unread one to mark it read and one to mark all read up to the
  * moment the list was fetched. The session's unread count (the header's badge, the dashboard) follows at
@@ -33,7 +35,7 @@ export function NotificationCentre(props: NotificationCentreProps) {
   if (!user) {
     return (
       <div className={styles.root} data-access="signedOut">
-        <p className={styles.note}>{t('notificationCentre.signIn')}</p>
+        <SignInPrompt className={styles.note} text={t('notificationCentre.signIn')} />
       </div>
     )
   }
@@ -109,9 +111,9 @@ function Centre({ headingLevel, pageSize }: NotificationCentreProps) {
             {t('notificationCentre.loading')}
           </p>
           <ul className={styles.skeleton} aria-hidden="true">
-            <li />
-            <li />
-            <li />
+            <Skeleton as="li" />
+            <Skeleton as="li" />
+            <Skeleton as="li" />
           </ul>
         </>
       )

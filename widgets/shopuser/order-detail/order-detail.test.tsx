@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { formatDate } from '@/src/lib/dates'
 import { formatPrice } from '@/src/lib/money'
+import { readStoredParams } from '@/src/lib/stored-params'
 import { findAccount } from '@/test/mocks/db/index'
 import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf, orderability, VAT_RATE, variantByArticle } from '@/test/mocks/db/prices'
@@ -128,6 +129,32 @@ describe('order-detail', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
+  it('goes back to the order history in the view the order was opened from (spec 1 §2)', async () => {
+    const order = goodOrder()
+    const view = { sortField: 'total', sortOrder: 'desc', status: 'delivered', page: '2' }
+    window.history.replaceState(null, '', `/konto/bestellung?order=${order.orderNumber}&back=${encodeURIComponent(JSON.stringify({ bestellungen: view }))}`)
+    await renderDetail()
+    await linesTable(order.orderNumber)
+    const back = new URL(screen.getByRole('link', { name: 'Zurück zur Bestellhistorie' }).getAttribute('href') ?? '', 'http://shop.test')
+    expect(back.pathname).toBe('/konto/bestellhistorie')
+    expect(readStoredParams('bestellungen', back.search)).toEqual(view)
+  })
+
+  it.each([
+    ['no JSON', 'kaputt'],
+    ['a list', '["stored"]'],
+    ['a name that is no query parameter', '{"a b":{"page":"2"}}'],
+    ['a value that is no string', '{"stored":{"page":2}}'],
+  ])('goes back to the plain order history for a way back that is no view (%s), with a warning', async (_, back) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const order = goodOrder()
+    window.history.replaceState(null, '', `/konto/bestellung?order=${order.orderNumber}&back=${encodeURIComponent(back)}`)
+    await renderDetail()
+    await linesTable(order.orderNumber)
+    expect(screen.getByRole('link', { name: 'Zurück zur Bestellhistorie' })).toHaveAttribute('href', '/konto/bestellhistorie')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('address.back'))
+  })
+
   it('shows the order the props name, whatever the address says', async () => {
     const order = goodOrder()
     visitOrder('4599999999')
@@ -152,13 +179,16 @@ describe('order-detail', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 
-  it('fails with “API failure during orders/fetchOrderDetail request.” when the answer lacks the order', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {})
+  it('says an unknown error occurred when the answer lacks the order; “API failure during orders/fetchOrderDetail request.” goes to the console', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const order = goodOrder()
     visitOrder(order.orderNumber)
     injectFault({ method: 'GET', path: `/api/orders/${order.orderNumber}`, status: 200 })
     await renderDetail()
-    expect(await screen.findByRole('alert')).toHaveTextContent('API failure during orders/fetchOrderDetail request.')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.')
+    expect(alert).not.toHaveTextContent('API failure')
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('API failure during orders/fetchOrderDetail request.'))
   })
 
   it('puts the chosen lines into the cart in one step, the count follows, and names each line the cart did not take', async () => {
@@ -197,6 +227,28 @@ describe('order-detail', { timeout: 20_000 }, () => {
     expect(store.getState().session.cartCounts.b2b).toBe(3 + order.lines.length)
     for (const line of order.lines) expect(cartLines().find((item) => item.articleNumber === line.articleNumber)?.quantity).toBe(line.quantity)
     expect(screen.queryByText(/konnten nicht in den Warenkorb gelegt werden/)).not.toBeInTheDocument()
+  })
+
+  it('says what the reorder put into the cart beside its buttons, where it covers no line, until the next reorder', async () => {
+    const order = goodOrder()
+    const { user } = await showOrder(order)
+    await user.click(screen.getByRole('button', { name: 'Ganze Bestellung in den Warenkorb' }))
+    const said = `Artikel in den Warenkorb gelegt: ${order.lines.length}`
+    const notice = await screen.findByText(said)
+    const lines = screen.getByRole('heading', { level: 3, name: 'Positionen' }).closest('section')!
+    // In the lines' section, before their table; not in the page's stack, which floats over the page.
+    expect(lines).toContainElement(notice)
+    expect(notice.compareDocumentPosition(within(lines).getByRole('table')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(within(screen.getByRole('region', { name: 'Benachrichtigungen' })).queryByText(said)).not.toBeInTheDocument()
+    // It stays: its leaving would move the table under the reader's eyes.
+    await new Promise((resolve) => setTimeout(resolve, 3600))
+    expect(screen.getByText(said)).toBeInTheDocument()
+
+    // The next reorder replaces it.
+    await user.click(screen.getByRole('checkbox', { name: `Position auswählen: ${nameOf(order.lines[0]!.articleNumber)}` }))
+    await user.click(screen.getByRole('button', { name: 'Auswahl in den Warenkorb (1)' }))
+    expect(await within(lines).findByText('Zum Warenkorb hinzugefügt')).toBeInTheDocument()
+    expect(screen.queryByText(said)).not.toBeInTheDocument()
   })
 
   it('chooses all lines at once, shows a partial choice as mixed, and works with the keyboard alone', async () => {

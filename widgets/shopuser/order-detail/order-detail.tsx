@@ -2,16 +2,18 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next'
 import type { OrderAddress, OrderDetail as Order } from '@/api/order-detail'
 import { ORDER_STATUSES } from '@/api/orders'
+import { backToView } from '@/src/lib/back-view'
 import { formatDate } from '@/src/lib/dates'
 import { isOneOf } from '@/src/lib/guards'
 import { readOrderNumber } from '@/src/lib/order-number'
 import { formatSwissDate } from '@/src/lib/swiss-time'
 import { Button } from '@/src/ui/button/button'
-import { Price } from '@/src/ui/price/price'
+import { PriceWithBasis } from '@/src/features/price/price'
 import { BackLink } from '@/src/ui/back-link/back-link'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { fetchOrderDetail } from '@/store/order-detail'
-import { isRequestFailure } from '@/store/request'
+import { failureTexts, isRequestFailure } from '@/store/request'
 import { selectSession } from '@/store/session'
 import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
 import type { OrderDetailProps } from './order-detail.widget'
@@ -21,7 +23,7 @@ import styles from './order-detail.module.css'
 type HeadingLevel = OrderDetailProps['headingLevel']
 
 /**
- * One order of the customer the user works for (issue 10 §5; spec 1 §2 "order detail", §3, §6, §8): its number,
+ * One order of the customer the user works for (spec 1 §2 "order detail", §3, §6, §8): its number,
  * date (DD.MM.YYYY), status, the delivery and billing address, the wish date and comment where the checkout
  * took them, and the total with its price basis ('Netto / exkl. MwSt.', 'Brutto / inkl. MwSt.'); its lines as a
  * table with the amounts exactly as the server sent them, and the reorder of all or chosen lines (order-lines.tsx).
@@ -42,10 +44,12 @@ function ChosenOrder({ orderNumber, orderHistoryUrl, headingLevel }: OrderDetail
   const { urls } = useAppSelector(selectSession)
   // Read once: the address does not change while the page shows this order.
   const chosen = useMemo(() => (orderNumber === undefined ? readOrderNumber() : { orderNumber }), [orderNumber])
-
   const historyUrl = orderHistoryUrl ?? urls.orderHistoryUrl
-  const back = historyUrl ? (
-    <BackLink href={historyUrl} className={styles.back}>
+  // Back to the history in the view the order was opened from (spec 1 §2), read once like the order.
+  const backHref = useMemo(() => (historyUrl ? backToView(historyUrl) : undefined), [historyUrl])
+
+  const back = backHref ? (
+    <BackLink href={backHref} className={styles.back}>
       {t('orderDetail.back')}
     </BackLink>
   ) : null
@@ -96,7 +100,7 @@ function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; b
         const failure = isRequestFailure(error) ? error : { status: undefined, messages: [] }
         // spec 1 §8 "order not found": an unknown order and another customer's answer the same 404.
         if (failure.status === 404) show({ status: 'notFound' })
-        else show({ status: 'failed', messages: failure.reason ? [failure.reason] : failure.messages.map((message) => message.message) })
+        else show({ status: 'failed', messages: failureTexts(failure) })
       },
     )
   }, [dispatch, orderNumber])
@@ -130,9 +134,9 @@ function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; b
             {t('orderDetail.loading')}
           </p>
           <div className={styles.skeleton} aria-hidden="true">
-            <span />
-            <span />
-            <span />
+            <Skeleton />
+            <Skeleton />
+            <Skeleton />
           </div>
         </>
       ) : view.status === 'notFound' ? (
@@ -199,7 +203,7 @@ function OrderContent({ order, headingLevel }: { order: Order; headingLevel: Hea
           <dt>{t('orderDetail.total')}</dt>
           <dd>
             {/* spec 1 §6: the amount as the server sent it, with the basis it is on for this user. */}
-            <Price amount={order.total} withBasis className={styles.total} />
+            <PriceWithBasis amount={order.total} className={styles.total} />
           </dd>
         </div>
       </dl>

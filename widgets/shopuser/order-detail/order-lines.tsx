@@ -7,6 +7,7 @@ import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { Table, type TableColumn } from '@/src/ui/table/table'
 import { addToCart } from '@/store/cart'
 import { useAppDispatch } from '@/store/hooks'
+import { notificationsClearedAt } from '@/store/notifications'
 import { ListCartReportBox, type ListCartReport } from '@/widgets/shopuser/parts/shopping-list/list-cart-report'
 import styles from './order-detail.module.css'
 
@@ -24,7 +25,7 @@ const nameOf = (line: OrderLine) => `${line.title}, ${line.packSize ?? line.prod
 
 /**
  * The lines of an order as a table (pack, quantity, unit price and sum exactly as the server sent them), each
- * with a checkbox, and the reorder (issue 10 §5, beyond the spec): the whole order, or the chosen lines, into
+ * with a checkbox, and the reorder (beyond the spec): the whole order, or the chosen lines, into
  * the B2B cart in one request (store/cart.ts addToCart: the header's count follows, and the add-to-cart
  * notification says what went in). Each line the cart did not take is reported with the server's reason
  * (no longer orderable …) until the report is closed or the next reorder. One reorder at a time, however
@@ -34,6 +35,10 @@ export function OrderLines({ order, Section }: OrderLinesProps) {
   const { t } = useTranslation('shopuser')
   const dispatch = useAppDispatch()
   const headingId = useId()
+  // The place of the reorder's notifications, beside its buttons (spec 2 §3 selector display): a notification there
+  // covers neither a button nor the lines it reports on, wherever the page is scrolled.
+  const place = useId().replace(/[^\w-]/g, '')
+  const notices = `[data-notices="${place}"]`
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set())
   const [running, setRunning] = useState<Reorder | null>(null)
   const [report, setReport] = useState<ListCartReport | null>(null)
@@ -63,9 +68,10 @@ export function OrderLines({ order, Section }: OrderLinesProps) {
     busy.current = true
     setRunning(which)
     setReport(null)
+    dispatch(notificationsClearedAt(notices))
     try {
       const { rejected } = await dispatch(
-        addToCart({ cart: 'b2b', lines: picked.map((line) => ({ productId: line.productId, quantity: line.quantity })), announceRejected: false }),
+        addToCart({ cart: 'b2b', lines: picked.map((line) => ({ productId: line.productId, quantity: line.quantity })), announceRejected: false, notifyAt: notices }),
       ).unwrap()
       if (rejected.length > 0) setReport({ listName: order.orderNumber, rejected })
     } catch {
@@ -136,6 +142,7 @@ export function OrderLines({ order, Section }: OrderLinesProps) {
               </Button>
             </div>
           </div>
+          <div data-notices={place} className={styles.notices} />
           <ListCartReportBox report={report} heading={t('orderDetail.notAdded', { orderNumber: order.orderNumber })} titleOf={(productId) => titles.get(productId)} onClose={() => setReport(null)} />
           <Table caption={t('orderDetail.caption', { orderNumber: order.orderNumber })} columns={columns} rows={lines} rowKey={(line) => line.itemKey} />
         </>

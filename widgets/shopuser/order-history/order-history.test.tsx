@@ -64,6 +64,23 @@ describe('order-history', () => {
     expect(screen.getByRole('link', { name: newest })).toHaveAttribute('href', `/bestellungen/detail?ansicht=voll&order=${newest}`)
   })
 
+  it('carries the view it shows into each order’s link, so that the detail’s way back returns to it (spec 1 §2)', async () => {
+    const backOf = (orderNumber: string) => {
+      const href = screen.getByRole('link', { name: orderNumber }).getAttribute('href') ?? ''
+      return JSON.parse(new URL(href, 'http://shop.test').searchParams.get('back') ?? 'null') as unknown
+    }
+    visitWithStored('/konto/bestellhistorie', { sortField: 'total', sortOrder: 'desc', status: 'delivered', page: '2' }, 'bestellungen')
+    const { user } = await renderHistory({ storedKey: 'bestellungen' })
+    const delivered = brunner().filter((order) => order.status === 'delivered').length
+    await table.expectSummary(`Einträge 21–40 von ${delivered}`)
+    expect(backOf(orderNumbers()[0]!)).toEqual({ bestellungen: { sortField: 'total', sortOrder: 'desc', status: 'delivered', page: '2' } })
+
+    // The links follow the view the table shows.
+    await user.click(table.pageButton(1))
+    await table.expectSummary(`Einträge 1–20 von ${delivered}`)
+    expect(backOf(orderNumbers()[0]!)).toEqual({ bestellungen: { sortField: 'total', sortOrder: 'desc', status: 'delivered' } })
+  })
+
   it('sorts a column ascending, descending, then not at all (spec 1 §4), and keeps the sort in the address', async () => {
     const { user } = await renderHistory()
     await table.expectSummary('Einträge 1–20 von 500')
@@ -192,7 +209,7 @@ describe('order-history', () => {
     expect(table.pageButton(1)).toHaveAttribute('aria-current', 'page')
   })
 
-  it('fails with the exact text of spec 1 §8 when the answer lacks its data, resets the table, and loads again on request', async () => {
+  it('says an unknown error occurred, spec 1 §8’s text going to the console, when the answer lacks its data, resets the table, and loads again on request', async () => {
     await failWithoutDataThenRetry('/api/orders/', renderHistory, 'API failure during orders/fetchOrders request.')
     await table.expectSummary('Einträge 1–20 von 500')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
@@ -270,6 +287,18 @@ describe('order-history', () => {
       injectFault({ method: 'GET', path: '/api/orders/', status: 500 })
       await table.exportCsv(user)
       expect(await screen.findByText('Der Export ist fehlgeschlagen. Bitte versuchen Sie es nochmals.')).toBeInTheDocument()
+      expect(downloads.saved).toEqual([])
+    })
+
+    it('says the export failed when a page lacks its data, and leaves spec 1 §8’s text to the console', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      const { user } = await renderHistory()
+      await table.expectSummary('Einträge 1–20 von 500')
+      injectFault({ method: 'GET', path: '/api/orders/', status: 200 })
+      await table.exportCsv(user)
+      expect(await screen.findByText('Der Export ist fehlgeschlagen. Bitte versuchen Sie es nochmals.')).toBeInTheDocument()
+      expect(screen.queryByText(/API failure/)).not.toBeInTheDocument()
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('API failure during orders/fetchOrders request.'))
       expect(downloads.saved).toEqual([])
     })
   })

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { ORDER_STATUSES, type OrderEntry } from '@/api/orders'
+import { withBackView } from '@/src/lib/back-view'
 import { isOneOf } from '@/src/lib/guards'
 import { orderDetailHref } from '@/src/lib/order-number'
 import { formatPrice } from '@/src/lib/money'
 import { formatSwissDate } from '@/src/lib/swiss-time'
-import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
-import { useServerTable } from '@/src/ui/data-table/use-server-table'
+import { storedFromQuery } from '@/src/lib/table-query'
+import { DataTable, type DataTableColumn } from '@/src/features/data-table/data-table'
+import { useServerTable } from '@/src/features/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchOrders } from '@/store/orders'
 import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
@@ -18,8 +20,8 @@ import styles from './order-history.module.css'
 const SORTABLE = ['orderNumber', 'date', 'status', 'total']
 
 /**
- * The order history (spec 1 §3, §7, §8; issue 10): the orders of the customer the user works for as a
- * server-side table on the one table pattern (src/ui/data-table): the order number links to the order's
+ * The order history (spec 1 §3, §7, §8): the orders of the customer the user works for as a
+ * server-side table on the one table pattern (src/features/data-table): the order number links to the order's
  * detail page, the date as DD.MM.YYYY (spec 2 §9), the status in words, the number of lines and the total
  * (CHF as the server sent it, its price basis in the header, spec 1 §6); sort, filters and date range kept in
  * the address; the whole filtered history as CSV. Only for signed-in active shop users; an employee sees the
@@ -37,6 +39,8 @@ function Orders({ orderDetailUrl, pageSize, storedKey, expectedRows }: OrderHist
   const { t } = useTranslation('shopuser')
   const basisLabel = useBasisLabel()
   const table = useServerTable({ request: fetchOrders, pageSize, storedKey, sortable: SORTABLE })
+  // Each order's link carries the view the table shows, so that the detail's back link returns to it (spec 1 §2).
+  const detailHref = (orderNumber: string) => withBackView(orderDetailHref(orderDetailUrl, orderNumber), storedKey, storedFromQuery(table.query))
   const status = (entry: OrderEntry) => (isOneOf(ORDER_STATUSES, entry.status) ? t(`orderHistory.status.${entry.status}`) : entry.status)
 
   const columns: DataTableColumn<OrderEntry>[] = [
@@ -44,7 +48,7 @@ function Orders({ orderDetailUrl, pageSize, storedKey, expectedRows }: OrderHist
       key: 'orderNumber',
       label: t('orderHistory.columns.orderNumber'),
       sortable: true,
-      render: (entry) => <SafeLink href={orderDetailHref(orderDetailUrl, entry.orderNumber)}>{entry.orderNumber}</SafeLink>,
+      render: (entry) => <SafeLink href={detailHref(entry.orderNumber)}>{entry.orderNumber}</SafeLink>,
       csv: (entry) => entry.orderNumber,
     },
     // The Swiss day, the one the date range filters by (the server's days are Swiss days), wherever the browser is.

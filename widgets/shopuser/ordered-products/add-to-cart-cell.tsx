@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/store/hooks'
 import styles from './ordered-products.module.css'
 
 /**
- * A row's quantity (spec 1 §5: 1 to 9999) and «In den Warenkorb» for the pack (issue 10 §5: order it again).
+ * A row's quantity (spec 1 §5: 1 to 9999) and «In den Warenkorb» for the pack (beyond the spec: order it again).
  * The B2B cart's addition (store/cart.ts addToCart) shows the add-to-cart notification, or why the pack could
  * not be added, and the header's count follows. A pack that cannot be ordered now says why instead.
  */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { OrderedArticleEntry } from '@/api/ordered-articles'
 import { formatSwissDate } from '@/src/lib/swiss-time'
-import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
-import { useServerTable } from '@/src/ui/data-table/use-server-table'
+import { DataTable, type DataTableColumn } from '@/src/features/data-table/data-table'
+import { useServerTable } from '@/src/features/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchOrderedArticles } from '@/store/ordered-articles'
 import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
@@ -16,8 +16,8 @@ import styles from './ordered-products.module.css'
 const SORTABLE = ['title', 'productId', 'lastOrderDate', 'orderCount', 'totalQuantity']
 
 /**
- * The ordered articles (spec 1 §2 "ordered products", §3, §7, §8; issue 10 §5): every pack the customer the
- * user works for has ordered, as a server-side table on the one table pattern (src/ui/data-table): the product
+ * The ordered articles (spec 1 §2 "ordered products", §3, §7, §8): every pack the customer the
+ * user works for has ordered, as a server-side table on the one table pattern (src/features/data-table): the product
  * (a link to its page), the pack's article number and the pack, when it was last ordered (DD.MM.YYYY, spec 2 §9), in
  * how many orders and how many packs in all, and a quantity with «In den Warenkorb» to order it again (or why
  * it cannot be). Sort by a column or by the server's sort select (listSortSelectField, sort-select.tsx), filters

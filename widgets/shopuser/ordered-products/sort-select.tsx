@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DataTableColumn } from '@/src/ui/data-table/data-table'
-import tableStyles from '@/src/ui/data-table/data-table.module.css'
-import type { ServerTable } from '@/src/ui/data-table/use-server-table'
+import type { DataTableColumn } from '@/src/features/data-table/data-table'
+import tableStyles from '@/src/features/data-table/data-table.module.css'
+import type { ServerTable } from '@/src/features/data-table/use-server-table'
 import styles from './ordered-products.module.css'
 
 type SortSelectProps<Entry> = {
@@ -19,7 +19,7 @@ const COLUMN = 'column'
  * The sort offered as a select (spec 1 §3 "listSortSelectField (ordered products only)"): the options the
  * answer lists, each a sort field and order, plus the server's own order; choosing one sorts the table as the
  * column headers do (back to page 1, kept in the address), and a sort chosen at a header that the select does
- * not list shows as such. Above the table, because the table pattern (src/ui/data-table) has no place for it;
+ * not list shows as such. Above the table, because the table pattern (src/features/data-table) has no place for it;
  * its box is there while the first page loads, so the table never moves down when it arrives.
  */
 export function SortSelect<Entry>({ table, columns }: SortSelectProps<Entry>) {

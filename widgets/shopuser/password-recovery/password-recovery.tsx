@@ -4,15 +4,14 @@ import type { Message } from '@/api/envelope'
 import { EMAIL_MAX_LENGTH, isEmailAddress } from '@/src/lib/email'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
-import { FieldError, fieldAria } from '@/src/ui/form/field-error'
-import { useServerForm } from '@/src/ui/form/use-server-form'
+import { useServerForm } from '@/src/features/server-form/use-server-form'
 import { NotificationBox } from '@/src/ui/notification-box/notification-box'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { TextField } from '@/src/ui/text-field/text-field'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { requestPasswordRecovery } from '@/store/password'
 import { failureMessages } from '@/store/request'
 import { selectIsRunning } from '@/store/running'
-import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import type { PasswordRecoveryProps } from './password-recovery.widget'
 import styles from './password-recovery.module.css'
 
@@ -38,7 +37,7 @@ class RecoveryFailure extends Error {
 /**
  * Password recovery (spec 1 §2, §8): the e-mail address of the account; on success a neutral message that
  * does not say whether an account has that address, on failure the spec's text. One request at a time;
- * what was typed stays (src/ui/form/use-server-form.ts).
+ * what was typed stays (src/features/server-form/use-server-form.ts).
  */
 export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
   const { t } = useTranslation('shopuser')
@@ -102,24 +101,23 @@ export function PasswordRecovery({ loginUrl }: PasswordRecoveryProps) {
     <form className={styles.root} onSubmit={submit} noValidate>
       <ErrorSummary problems={problems} focusKey={failures} inputIdOf={inputIdOf} />
       <p className={styles.intro}>{t('passwordRecovery.intro')}</p>
-      <div className={fieldStyles.field}>
-        <label htmlFor={inputIdOf('email')}>{t('passwordRecovery.email')}</label>
-        <FieldError inputId={inputIdOf('email')} message={errors.email?.message} />
-        <input
-          id={inputIdOf('email')}
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          {...fieldAria(inputIdOf('email'), errors.email?.message)}
-          {...form.register('email', {
-            validate: (value) =>
-              value.trim() === '' ? t('passwordRecovery.emailRequired') : isEmailAddress(value.trim()) || t('passwordRecovery.emailInvalid'),
-          })}
-        />
-      </div>
+      <TextField id={inputIdOf('email')} label={t('passwordRecovery.email')} error={errors.email?.message}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={EMAIL_MAX_LENGTH}
+            {...form.register('email', {
+              validate: (value) =>
+                value.trim() === '' ? t('passwordRecovery.emailRequired') : isEmailAddress(value.trim()) || t('passwordRecovery.emailInvalid'),
+            })}
+          />
+        )}
+      </TextField>
       <div className={styles.actions}>
         <Button type="submit" busy={running}>
           {t('passwordRecovery.submit')}

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next'
 import { unmetPasswordRules } from '@/src/lib/password-rules'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
-import { FieldError, fieldAria } from '@/src/ui/form/field-error'
 import { PasswordInput, type PasswordToggle } from '@/src/ui/form/password-input'
-import { useServerForm } from '@/src/ui/form/use-server-form'
+import { TextField } from '@/src/ui/text-field/text-field'
+import { useServerForm } from '@/src/features/server-form/use-server-form'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { resetPassword } from '@/store/password'
 import { selectIsRunning } from '@/store/running'
-import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import { linkProblemOf, type LinkProblem } from './link-failure'
 import { PasswordChecklist } from './password-checklist'
 import styles from './password-reset.module.css'
@@ -82,21 +81,13 @@ export function ResetForm({ token, onLinkProblem, onDone }: ResetFormProps) {
   // spec 2 §5: a password can be shown or hidden; one switch beside the first field for both.
   const toggle: PasswordToggle = { label: t('passwordReset.show'), controls: `${inputIdOf('password')} ${inputIdOf('repeat')}`, onToggle: () => setShown((value) => !value) }
 
-  /** One of the two fields: its label, its error and its input (GOV.UK's order), described by `hints` and then its error. */
+  /** One of the two fields (src/ui/text-field), described by `hints` and then its error. */
   const field = (name: Field, label: string, registered: UseFormRegisterReturn<Field>, more: { hints?: string[]; toggle?: PasswordToggle } = {}) => (
-    <div className={fieldStyles.field}>
-      <label htmlFor={inputIdOf(name)}>{label}</label>
-      <FieldError inputId={inputIdOf(name)} message={errors[name]?.message} />
-      <PasswordInput
-        id={inputIdOf(name)}
-        autoComplete="new-password"
-        required
-        shown={shown}
-        {...(more.toggle ? { toggle: more.toggle } : {})}
-        {...fieldAria(inputIdOf(name), errors[name]?.message, ...(more.hints ?? []))}
-        {...registered}
-      />
-    </div>
+    <TextField id={inputIdOf(name)} label={label} error={errors[name]?.message} describedBy={more.hints}>
+      {(control) => (
+        <PasswordInput {...control} autoComplete="new-password" required shown={shown} toggle={more.toggle} {...registered} />
+      )}
+    </TextField>
   )
 
   return (

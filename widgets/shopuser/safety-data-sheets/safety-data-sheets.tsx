@@ -3,8 +3,8 @@ import { safetyDataSheetDownloadUrl, type SafetyDataSheetEntry } from '@/api/saf
 import { formatBytes } from '@/src/lib/bytes'
 import { languageName } from '@/src/lib/language-name'
 import { formatSwissDate } from '@/src/lib/swiss-time'
-import { DataTable, type DataTableColumn } from '@/src/ui/data-table/data-table'
-import { useServerTable } from '@/src/ui/data-table/use-server-table'
+import { DataTable, type DataTableColumn } from '@/src/features/data-table/data-table'
+import { useServerTable } from '@/src/features/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchSafetyDataSheets } from '@/store/safety-data-sheets'
 import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
@@ -16,8 +16,8 @@ import styles from './safety-data-sheets.module.css'
 const SORTABLE = ['productName', 'articleNumber', 'language', 'revisionDate']
 
 /**
- * The safety data sheets of the products the customer has ordered (spec 2 §3, §7; issue 10 §10) as a
- * server-side table on the one table pattern (src/ui/data-table): product and article number, the sheet's
+ * The safety data sheets of the products the customer has ordered (spec 2 §3, §7) as a
+ * server-side table on the one table pattern (src/features/data-table): product and article number, the sheet's
  * language by name in the page's language, its version and revision date (DD.MM.YYYY, spec 2 §9, with the
  * date range filter on it), and the file: a download link (same origin, `download`) naming the file and its
  * size in 1024 steps (spec 2 §2.6), whose accessible name adds product and language, since every row has

@@ -19,7 +19,7 @@ export default defineWidget({
     standard: {},
     compact: { pageSize: 10 },
   },
-  // Measured 41.3 KB: axios and the request helper (22), the table pattern (src/ui/data-table with its filter
+  // Measured 41.3 KB: axios and the request helper (22), the table pattern (src/features/data-table with its filter
   // panel, table and pager: 6), dayjs for the dates (4), valibot's pieces of the answer's schema (3); the CSV
   // writer loads on the first export only. The same as the order history: the widget's own part is small.
   budgetKb: 43,

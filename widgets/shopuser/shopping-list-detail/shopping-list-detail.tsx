@@ -4,13 +4,15 @@ import type { CartEntry, NotOrderableEntry } from '@/api/cart-schemas'
 import type { ShoppingListDetail as ListDetail } from '@/api/shopping-lists'
 import { formatDate } from '@/src/lib/dates'
 import { placeholderImageUrl } from '@/src/lib/static-files'
-import { ListNameForm } from '@/src/ui/add-to-shopping-list/list-name-form'
+import { ListNameForm } from '@/src/features/add-to-shopping-list/list-name-form'
 import { Button } from '@/src/ui/button/button'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { Picture, PRODUCT_IMAGE_RATIO } from '@/src/ui/picture/picture'
-import { Price, PriceBasisText } from '@/src/ui/price/price'
+import { PriceBasisText } from '@/src/features/price/price'
+import { Price } from '@/src/ui/price/price'
 import { BackLink } from '@/src/ui/back-link/back-link'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
 import { fetchShoppingList, removeShoppingListItem, selectIsListBusy, selectListDetail } from '@/store/shopping-lists'
@@ -23,11 +25,11 @@ import { useListRename } from '../parts/shopping-list/use-list-rename'
 import styles from './shopping-list-detail.module.css'
 
 /**
- * One shopping list (spec 2 §3, §7; issue 9 §10): its items with picture, title, pack, article number,
- * unit price, quantity and sum exactly as the server sent them (never recomputed, issue 9), the packs that
- * cannot be ordered now apart with why; rename (PATCH), take an item off the list, put the whole list into
- * the B2B cart (the header's count follows, each line the cart did not take is reported), and the way back.
- * The list is the `shoppingListId` prop or the address's `id` parameter, checked by schema.
+ * One shopping list (spec 2 §3, §7): its items with picture, title, pack, article number, unit price, quantity and sum
+ * exactly as the server sent them (never recomputed: docs/simulated-cms.md "The mock shop", prices), the packs that
+ * cannot be ordered now apart with why; rename (PATCH), take an item off the list, put the whole list into the B2B cart
+ * (the header's count follows, each line the cart did not take is reported), and the way back. The list is the
+ * `shoppingListId` prop or the address's `id` parameter, checked by schema.
  */
 export function ShoppingListDetail({ shoppingListId, backUrl, headingLevel }: ShoppingListDetailProps) {
   const { t } = useTranslation('shopuser')
@@ -90,8 +92,8 @@ function Detail({ shoppingListId, back, headingLevel }: DetailProps) {
               {t('shoppingListDetail.loading')}
             </p>
             <ul className={parts.skeleton} aria-hidden="true">
-              <li />
-              <li />
+              <Skeleton as="li" />
+              <Skeleton as="li" />
             </ul>
           </>
         )}

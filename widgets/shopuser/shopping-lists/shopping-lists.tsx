@@ -2,11 +2,12 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ShoppingListSummary } from '@/api/shopping-lists'
 import { formatDate } from '@/src/lib/dates'
-import { ListNameForm } from '@/src/ui/add-to-shopping-list/list-name-form'
+import { ListNameForm } from '@/src/features/add-to-shopping-list/list-name-form'
 import { Button } from '@/src/ui/button/button'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
-import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/ui/confirm-dialog/lazy-confirm-dialog'
+import { LazyConfirmDialog, preloadConfirmDialog } from '@/src/features/confirm-dialog/lazy-confirm-dialog'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { notificationsShown } from '@/store/notifications'
 import { selectSession } from '@/store/session'
@@ -27,7 +28,7 @@ import { useListRename } from '../parts/shopping-list/use-list-rename'
 import styles from './shopping-lists.module.css'
 
 /**
- * The user's shopping lists (spec 2 §3, §7; issue 9 §10): create one with a name, each list's name as a
+ * The user's shopping lists (spec 2 §3, §7): create one with a name, each list's name as a
  * link to its detail page, its item count and last change (DD.MM.YYYY, spec 2 §9), rename in place
  * (PATCH), delete after a confirmation (with the referer field, the current path), and put a whole list
  * into the B2B cart, the header's count following and each line the cart did not take reported. Only for
@@ -104,8 +105,8 @@ function Overview({ detailUrl, headingLevel }: ShoppingListsProps) {
               {t('shoppingLists.loading')}
             </p>
             <ul className={parts.skeleton} aria-hidden="true">
-              <li />
-              <li />
+              <Skeleton as="li" />
+              <Skeleton as="li" />
             </ul>
           </>
         ) : lists.length === 0 ? (

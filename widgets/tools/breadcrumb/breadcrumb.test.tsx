@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { iconUrl } from '@/src/lib/static-files'
-import { breadcrumbFallback } from '@/test/cms/fallbacks'
+import { fallbackHtml } from '@/test/cms/fallbacks'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 
@@ -175,7 +175,8 @@ describe('breadcrumb', () => {
     const trail = [{ label: 'Produkte', disabled: true }, ...TRAIL, { bad: true }]
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const fallback = document.createElement('div')
-    fallback.innerHTML = breadcrumbFallback({ items: trail, categoryLinks, homeUrl: '/de-ch', locale: 'de-CH', pageUrl: window.location.href })
+    // The malformed item as the page data's trail: the props' schema would refuse it.
+    fallback.innerHTML = fallbackHtml('tools/breadcrumb', { categoryLinks }, 'de-CH', { breadcrumbs: trail, homeUrl: '/de-ch', pageUrl: window.location.href })
     const { el } = await renderTrail(trail, { categoryLinks })
     expect(outline(el.firstElementChild!)).toBe(outline(fallback.firstElementChild!))
     expect(fallback.firstElementChild).toHaveAttribute('data-fallback', 'breadcrumb')

@@ -17,7 +17,7 @@ import styles from './breadcrumb.module.css'
  * sit above it. The trail is also written as schema.org `BreadcrumbList` structured data.
  *
  * On a phone the trail collapses to one line, the link to the parent page ("Zurück zu …"), so it never
- * scrolls sideways. The CMS writes the same markup as fallback (test/cms/fallbacks.ts), so the page looks
+ * scrolls sideways. The CMS writes the same markup as fallback (breadcrumb.fallback.ts), so the page looks
  * the same before and after the island mounts. The landmark is the template's: place the marker in a
  * `<nav aria-label="…">`.
  */

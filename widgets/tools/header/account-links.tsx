@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/src/ui/button/button'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
-import { useSignOut } from '@/src/ui/sign-out/use-sign-out'
+import { useSignOut } from '@/src/features/sign-out/use-sign-out'
 import { useAppSelector } from '@/store/hooks'
+import { selectSessionUrl, selectUnreadNotifications } from '@/store/session'
 import { HeaderIcon } from './header-icon'
 import { RetailerToggle } from './retailer-toggle'
 import type { HeaderAccount } from './use-header-account'
@@ -14,12 +15,12 @@ export const badgeText = (count: number): string => (count > 99 ? '99+' : String
 /**
  * The signed-in user's menu (spec 2 §2.4, §3): the dashboard, the session's user menu entries (the one
  * with a badge shows the unread-notification count), the retailer-mode switch where available, sign-out
- * (which reloads the page, src/ui/sign-out).
+ * (which reloads the page, src/features/sign-out).
  */
 export function AccountLinks({ account }: { account: HeaderAccount }) {
   const { t } = useTranslation('tools')
-  const dashboardUrl = useAppSelector((state) => state.session.urls.dashboardUrl)
-  const unread = useAppSelector((state) => state.session.unreadNotifications)
+  const dashboardUrl = useAppSelector((state) => selectSessionUrl(state, 'dashboardUrl'))
+  const unread = useAppSelector(selectUnreadNotifications)
   const { signOut, busy: signingOut } = useSignOut()
 
   return (

@@ -1,12 +1,13 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { capText } from '@/src/lib/cap'
-import { choiceKey, useContactChange } from '@/src/ui/acting-for/use-contact-change'
+import { choiceKey, useContactChange } from '@/src/features/acting-for/use-contact-change'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { TextField } from '@/src/ui/text-field/text-field'
 import type { AvailableContact } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
+import { selectSessionUrl } from '@/store/session'
 import { useContactSearch } from '@/store/use-contact-search'
-import fieldStyles from '@/src/ui/text-field/text-field.module.css'
 import styles from './header.module.css'
 
 /** The contact search takes a name or a company; longer input is no search term. */
@@ -25,7 +26,7 @@ export type ContactSearchProps = {
  * The order-on-behalf search (spec 1 §7, spec 2 §4), built on the contact family (store/use-contact-search.ts):
  * the list loads when it is created if it is empty; typing searches after a pause (at most 5 contacts);
  * choosing a contact selects it, then the menu closes and the page reloads for that customer, as it does
- * from the customer overview (src/ui/acting-for/use-contact-change.ts). Loaded with the menu's first opening, with the
+ * from the customer overview (src/features/acting-for/use-contact-change.ts). Loaded with the menu's first opening, with the
  * contact family and axios, so the header itself stays small.
  */
 export default function ContactSearch({ customer, onChosen }: ContactSearchProps) {
@@ -33,7 +34,7 @@ export default function ContactSearch({ customer, onChosen }: ContactSearchProps
   const { contacts, query, busy, search } = useContactSearch()
   const { choose, pending } = useContactChange()
   const [term, setTerm] = useState(query)
-  const overviewUrl = useAppSelector((state) => state.session.urls.customerOverviewUrl)
+  const overviewUrl = useAppSelector((state) => selectSessionUrl(state, 'customerOverviewUrl'))
   const id = useId()
 
   // A failure was shown as a notification; the menu stays for another try.
@@ -41,20 +42,21 @@ export default function ContactSearch({ customer, onChosen }: ContactSearchProps
 
   return (
     <div className={styles.stack}>
-      <div className={fieldStyles.field}>
-        <label htmlFor={`${id}-term`}>{t('header.searchContacts')}</label>
-        <input
-          id={`${id}-term`}
-          type="search"
-          value={term}
-          maxLength={TERM_MAX_LENGTH}
-          autoComplete="off"
-          onChange={(event) => {
-            setTerm(event.target.value)
-            search(event.target.value)
-          }}
-        />
-      </div>
+      <TextField id={`${id}-term`} label={t('header.searchContacts')}>
+        {(control) => (
+          <input
+            {...control}
+            type="search"
+            value={term}
+            maxLength={TERM_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(event) => {
+              setTerm(event.target.value)
+              search(event.target.value)
+            }}
+          />
+        )}
+      </TextField>
       <p className="visually-hidden" role="status">
         {busy ? '' : t('header.contactsFound', { count: contacts.length })}
       </p>

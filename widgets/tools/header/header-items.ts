@@ -2,7 +2,7 @@ import type { SessionUrls } from '@/store/session'
 
 /**
  * What sits in the header bar's end slot (spec 2 §2.4, §6), in order. Plain data, no React: the widget
- * renders it and the CMS writes its fallback boxes from the same list (test/cms/pages/header.ts), so the
+ * renders it and the CMS writes its fallback boxes from the same list (header.fallback.ts), so the
  * boxes before the island mounts are the buttons after it, one for one, and nothing shifts.
  */
 export type BarItemKind = 'oil-finder' | 'contact' | 'select-contact' | 'contact-person' | 'login' | 'profile' | 'mobile' | 'cart'

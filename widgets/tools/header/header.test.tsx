@@ -4,7 +4,8 @@ import { menuOpened } from '@/store/menus'
 import { cartCountChanged } from '@/store/session'
 import { injectFault } from '@/test/mocks/faults'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { userDataFor } from '@/test/mocks/db/index'
+import { findAccount, userDataFor } from '@/test/mocks/db/index'
+import { getShop } from '@/test/mocks/shops'
 import { SHOP_URLS } from '@/test/cms/page-data'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 import { FLYOUT_CLOSE_DELAY_MS } from './use-header-menus'
@@ -122,7 +123,7 @@ describe('header: cart icon (spec 2 §2.4)', () => {
     const { store } = await renderHeader()
     expect(screen.queryByRole('link', { name: /Warenkorb/ })).not.toBeInTheDocument()
     act(() => store.dispatch(cartCountChanged({ cart: 'b2c', count: 1 })))
-    expect(await screen.findByRole('link', { name: 'Warenkorb, Anzahl Artikel: 1' })).toHaveAttribute('href', '/warenkorb-privat')
+    expect(await screen.findByRole('link', { name: 'Warenkorb, Positionen: 1' })).toHaveAttribute('href', '/warenkorb-privat')
   })
 
   it('shows no cart without a register or cart address', async () => {
@@ -132,23 +133,36 @@ describe('header: cart icon (spec 2 §2.4)', () => {
 
   it('shows a business customer the B2B count and cart, and follows every count change in the store', async () => {
     const { store } = await renderHeader({ user: 'kunde@example.ch' })
-    expect(screen.getByRole('link', { name: 'Warenkorb, Anzahl Artikel: 3' })).toHaveAttribute('href', '/warenkorb')
+    expect(screen.getByRole('link', { name: 'Warenkorb, Positionen: 3' })).toHaveAttribute('href', '/warenkorb')
     act(() => store.dispatch(cartCountChanged({ cart: 'b2b', count: 7 })))
-    expect(await screen.findByRole('link', { name: 'Warenkorb, Anzahl Artikel: 7' })).toHaveAttribute('href', '/warenkorb')
+    expect(await screen.findByRole('link', { name: 'Warenkorb, Positionen: 7' })).toHaveAttribute('href', '/warenkorb')
     act(() => store.dispatch(cartCountChanged({ cart: 'b2b', count: 0 })))
     expect(await screen.findByRole('link', { name: 'Warenkorb' })).toBeInTheDocument()
     // With something in the B2C cart, that count and cart are shown.
     act(() => store.dispatch(cartCountChanged({ cart: 'b2c', count: 2 })))
-    expect(await screen.findByRole('link', { name: 'Warenkorb, Anzahl Artikel: 2' })).toHaveAttribute('href', '/warenkorb-privat')
+    expect(await screen.findByRole('link', { name: 'Warenkorb, Positionen: 2' })).toHaveAttribute('href', '/warenkorb-privat')
+  })
+
+  it('leads a consumer with shop access and an empty B2C cart to the B2C cart, not the business one', async () => {
+    findAccount('konsument@example.ch')!.isActiveShopUser = true
+    getShop().db.sessions.get('konsument@example.ch')!.cartCounts.b2c = 0
+    await renderHeader({ user: 'konsument@example.ch' })
+    expect(screen.getByRole('link', { name: 'Warenkorb' })).toHaveAttribute('href', '/warenkorb-privat')
   })
 
   it('shows a consumer the B2C count and cart', async () => {
     await renderHeader({ user: 'konsument@example.ch' })
-    expect(screen.getByRole('link', { name: 'Warenkorb, Anzahl Artikel: 2' })).toHaveAttribute('href', '/warenkorb-privat')
+    expect(screen.getByRole('link', { name: 'Warenkorb, Positionen: 2' })).toHaveAttribute('href', '/warenkorb-privat')
   })
 })
 
 describe('header: profile menu', () => {
+  it.each([375, 1280])('names the account button the same at %i px: «Mein Konto», with the unread count', async (width) => {
+    fakeViewport(width)
+    await renderHeader({ user: 'kunde@example.ch' })
+    expect(screen.getByRole('button', { name: 'Mein Konto, 2 ungelesen' })).toBeInTheDocument()
+  })
+
   it('names the user and customer number, links the dashboard and the user menu with the unread badge', async () => {
     const { user } = await renderHeader({ user: 'kunde@example.ch' })
     const profile = screen.getByRole('button', { name: 'Mein Konto, 2 ungelesen' })
@@ -444,12 +458,13 @@ describe('header: below md (the mobile flyout)', () => {
   it('folds the signed-in menus into one flyout with the accordions my-account and additional-tools, one open at a time', async () => {
     fakeViewport(375)
     const { user } = await renderHeader({ user: 'kunde@example.ch' })
-    expect(screen.queryByRole('button', { name: /Mein Konto/ })).not.toBeInTheDocument()
+    // The flyout is the account button of this width: one, under the same name as from md up.
+    expect(screen.getAllByRole('button', { name: /^Mein Konto/ })).toHaveLength(1)
     expect(screen.queryByRole('button', { name: 'Ihre Ansprechperson' })).not.toBeInTheDocument()
     expect(screen.queryByRole('link', { name: 'Ölfinder' })).not.toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Warenkorb, Anzahl Artikel: 3' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Warenkorb, Positionen: 3' })).toBeInTheDocument()
 
-    const flyout = screen.getByRole('button', { name: 'Benutzermenü, 2 ungelesen' })
+    const flyout = screen.getByRole('button', { name: 'Mein Konto, 2 ungelesen' })
     await user.click(flyout)
     expect(flyout).toHaveAttribute('aria-expanded', 'true')
     const menu = panelOf(flyout)
@@ -468,7 +483,7 @@ describe('header: below md (the mobile flyout)', () => {
   it('locks the page’s scrolling while the flyout is open and does not close it when the pointer leaves', async () => {
     fakeViewport(375)
     const { user } = await renderHeader({ user: 'kunde@example.ch' })
-    const flyout = screen.getByRole('button', { name: /Benutzermenü/ })
+    const flyout = screen.getByRole('button', { name: /^Mein Konto/ })
     await user.click(flyout)
     expect(document.documentElement.style.overflow).toBe('hidden')
     await user.unhover(flyout)
@@ -483,7 +498,7 @@ describe('header: below md (the mobile flyout)', () => {
   it('offers the employee the contact search in the flyout and closes it once a contact is chosen', async () => {
     fakeViewport(375)
     const { user, store } = await renderHeader({ user: EMPLOYEE })
-    const flyout = screen.getByRole('button', { name: /Benutzermenü/ })
+    const flyout = screen.getByRole('button', { name: /^Mein Konto/ })
     await user.click(flyout)
     const menu = panelOf(flyout)
     await user.click(within(menu).getByRole('button', { name: 'Weitere Funktionen' }))

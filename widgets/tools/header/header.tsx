@@ -153,7 +153,7 @@ export function Header({ shortcuts }: HeaderProps) {
           <HeaderMenu
             name="mobile"
             menus={menus}
-            button={<Labelled icon="user" label={withUnread(t('header.mobileMenu'))} badge={unreadBadge} />}
+            button={<Labelled icon="user" label={withUnread(t('header.profile'))} badge={unreadBadge} />}
             panelClassName={styles.mobilePanel}
             onIntent={user?.options.showContactSelector && !selectedContact ? prefetchContactSearch : undefined}
           >
@@ -161,7 +161,7 @@ export function Header({ shortcuts }: HeaderProps) {
           </HeaderMenu>
         )
       case 'cart':
-        return <CartLink signedIn={user !== null} />
+        return <CartLink />
     }
   }
 

@@ -4,9 +4,10 @@ import * as v from 'valibot'
 import { checkList } from '@/src/lib/schema-check'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
+import { selectLoginLinks, selectSessionUrls } from '@/store/session'
 import styles from './header.module.css'
 
-const loadLoginForm = () => import('@/src/ui/login-form/login-form')
+const loadLoginForm = () => import('@/src/features/login-form/login-form')
 const LoginForm = lazy(() => loadLoginForm().then((module) => ({ default: module.LoginForm })))
 
 /** Fetches the login form (react-hook-form, the user family, axios) before the menu opens: on hover or focus. */
@@ -16,14 +17,14 @@ export const prefetchLoginForm = (): void => void loadLoginForm().catch(() => un
 const loginLinkSchema = v.object({ title: v.pipe(v.string(), v.maxLength(100)), url: v.pipe(v.string(), v.maxLength(2000)) })
 
 /**
- * The login menu's content (spec 2 §2.4): the shop's login form (src/ui/login-form, the same as the
+ * The login menu's content (spec 2 §2.4): the shop's login form (src/features/login-form, the same as the
  * login-form widget's) and the session's login links that the form does not show already.
  */
 export function LoginPanel() {
   const { t } = useTranslation('tools')
   const { t: common } = useTranslation('common')
-  const loginLinks = useAppSelector((state) => state.session.loginLinks)
-  const urls = useAppSelector((state) => state.session.urls)
+  const loginLinks = useAppSelector(selectLoginLinks)
+  const urls = useAppSelector(selectSessionUrls)
   const links = checkList(loginLinks, loginLinkSchema, 'session.loginLinks', 10).filter(
     (link) => link.url !== urls.forgotPasswordUrl && link.url !== urls.registerUrl,
   )

@@ -1,11 +1,11 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRetailerModeSwitch } from '@/src/ui/retailer-mode/use-retailer-mode-switch'
+import { useRetailerModeSwitch } from '@/src/features/retailer-mode/use-retailer-mode-switch'
 import styles from './header.module.css'
 
 /**
  * The retailer-mode switch of the account menu (spec 1 §4, §6; spec 2 §2.4, §4; shown only if retailer
- * mode is available). src/ui/retailer-mode says what a switch does.
+ * mode is available). src/features/retailer-mode says what a switch does.
  */
 export function RetailerToggle() {
   const { t } = useTranslation('tools')

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { prefetchContacts, useContactChange } from '@/src/ui/acting-for/use-contact-change'
+import { prefetchContacts, useContactChange } from '@/src/features/acting-for/use-contact-change'
 import { Button } from '@/src/ui/button/button'
 import { ActingFor } from './identity'
 import type { HeaderAccount } from './use-header-account'
@@ -15,7 +15,7 @@ export const prefetchContactSearch = (): void => void loadContactSearch().catch(
 /**
  * The select-contact menu's content (spec 1 §6, spec 2 §2.4, §4): an employee who acts for a contact sees
  * only that contact and the button to log out from it, which returns them to acting as themselves and
- * reloads the page (src/ui/acting-for); anyone else the contact search.
+ * reloads the page (src/features/acting-for); anyone else the contact search.
  */
 export function SelectContactPanel({ account, onChosen }: { account: HeaderAccount; onChosen(): void }) {
   const { t } = useTranslation('tools')

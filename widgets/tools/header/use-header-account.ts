@@ -1,6 +1,8 @@
 import { useMemo } from 'react'
+import { selectAccount } from '@/store/account'
 import { checkContactPerson, checkSelectedContact, checkUserMenu } from '@/store/account-data'
 import { useAppSelector } from '@/store/hooks'
+import { selectUserMenu } from '@/store/session'
 
 /**
  * Who the header is for: the signed-in user (already checked by the page-data reader), and the parts
@@ -8,8 +10,8 @@ import { useAppSelector } from '@/store/hooks'
  * contact, the contact person.
  */
 export function useHeaderAccount() {
-  const account = useAppSelector((state) => state.account)
-  const userMenu = useAppSelector((state) => state.session.userMenu)
+  const account = useAppSelector(selectAccount)
+  const userMenu = useAppSelector(selectUserMenu)
   return useMemo(
     () => ({
       user: account.user,

@@ -4,6 +4,7 @@ import { useMinWidth } from '@/src/lib/use-breakpoint'
 import { useOutsidePointer } from '@/src/lib/use-outside-pointer'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { menuClosed, menuOpened, menuOwnerLeft, selectActiveMenu, selectMenuOwner, type MenuName } from '@/store/menus'
+import { selectTheme } from '@/store/session'
 
 /** spec 2 §4: the header's menus; spec 2 §2.4 lists them, 'mobile' is the one flyout below md. */
 export type HeaderMenuName = Extract<MenuName, 'login' | 'profile' | 'select-contact' | 'contact-person' | 'mobile'>
@@ -53,7 +54,7 @@ export type HeaderMenus = {
 export function useHeaderMenus(root: RefObject<HTMLElement | null>): HeaderMenus {
   const dispatch = useAppDispatch()
   const active = useAppSelector(selectActiveMenu)
-  const theme = useAppSelector((state) => state.session.theme)
+  const theme = useAppSelector(selectTheme)
   const md = useMinWidth('md')
   const xl = useMinWidth('xl')
   const baseId = useId()

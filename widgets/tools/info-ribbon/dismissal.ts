@@ -1,8 +1,8 @@
 /**
- * Remembering that a visitor dismissed the info ribbon (spec 2 §2.4: clicking it dismisses it; issue 8:
- * it stays dismissed for that text across page loads). The choice lives in a cookie, so the CMS sees it
+ * Remembering that a visitor dismissed the info ribbon (spec 2 §2.4: clicking it dismisses it; it stays
+ * dismissed for that text across page loads). The choice lives in a cookie, so the CMS sees it
  * before it renders the page and leaves the ribbon out: a returning visitor never sees it flash and
- * collapse (README "Info ribbon"). Where cookies are blocked, localStorage keeps it instead, and the
+ * collapse (docs/cms-integration.md "Site chrome"). Where cookies are blocked, localStorage keeps it instead, and the
  * island hides the ribbon once it mounts.
  *
  * No imports but valibot: the simulated CMS reads the same cookie with these functions on the server.

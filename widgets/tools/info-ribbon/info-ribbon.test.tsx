@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { parseCookies } from '@/test/cms/context'
-import { infoRibbonFallback } from '@/test/cms/fallbacks'
+import { fallbackHtml } from '@/test/cms/fallbacks'
 import { infoRibbonChrome } from '@/test/cms/pages/info-ribbon'
 import { destroyPages, renderWidget } from '@/test/render'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
@@ -134,7 +134,7 @@ describe('info-ribbon', () => {
   it('renders the text and link of the CMS’s fallback, in the same parts', async () => {
     const link = { href: '/kontakt', text: 'Öffnungszeiten' }
     const fallback = document.createElement('div')
-    fallback.innerHTML = infoRibbonFallback(NEW_TEXT, link)
+    fallback.innerHTML = fallbackHtml('tools/info-ribbon', { text: NEW_TEXT, link }, 'de')
     const { el } = await renderWidget('tools/info-ribbon', { text: NEW_TEXT, link })
     const parts = (root: Element) => [...root.querySelectorAll('[data-part]')].map((part) => `${part.getAttribute('data-part') ?? ''}:${part.textContent}`)
     expect(parts(el)).toEqual(parts(fallback))

@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { languagePath } from '@/test/cms/language-paths'
 import { localeEntries } from '@/test/cms/page-data'
 import { renderWidget } from '@/test/render'
 import { menuClosed, menuOpened } from '@/store/menus'
 
 const PATH = '/produkte/motorenoele'
 const locales = localeEntries(PATH)
-const urlOf = (locale: string) => `${PATH}?locale=${locale}`
+// The demo site's URL of the page in each language (docs/simulated-cms.md "Languages").
+const urlOf = (locale: Parameters<typeof languagePath>[0]) => languagePath(locale, PATH)
 
 const renderSwitcher = (language: string, sessionLocales: unknown[] = locales) =>
   renderWidget('tools/language-switcher', {}, { pageData: { session: { language, locales: sessionLocales } } })

@@ -1,4 +1,4 @@
-import { LanguageSwitcher as Switcher } from '@/src/ui/language-switcher/language-switcher'
+import { LanguageSwitcher as Switcher } from '@/src/features/language-switcher/language-switcher'
 
 /**
  * The header's language and country switcher (spec 2 §2.3, §4): the shared switcher of src/ui (the footer

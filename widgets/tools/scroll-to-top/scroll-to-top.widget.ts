@@ -12,4 +12,5 @@ export default defineWidget({
   component: ScrollToTop,
   examples: { standard: {} },
   budgetKb: 2,
+  fallback: { none: 'Fixed at the bottom right and hidden until the page is scrolled up from beyond 1000 px: it takes no room in the page.' },
 })

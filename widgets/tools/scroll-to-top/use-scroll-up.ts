@@ -37,7 +37,7 @@ export function useScrollState(threshold: number): ScrollState {
 
 /**
  * The page's `scroll-padding-bottom`: the height the notification stack covers at the bottom of the
- * viewport (README "Notifications never cover controls": the notification host sets it on `<html>`).
+ * viewport (docs/cms-integration.md "Messages and notifications": the notification host sets it on `<html>`).
  * A control fixed at the bottom edge moves up by it, so the two never overlap.
  */
 export function useNotificationClearance(): string {

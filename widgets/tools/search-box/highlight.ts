@@ -1,7 +1,8 @@
 /** A piece of a title: plain, or matching the search term. */
 export type Segment = { text: string; match: boolean }
 
-// The search matches case-insensitively and folds umlauts (issue 8: ö = oe), so the highlight does too.
+// The search matches case-insensitively and folds umlauts (docs/simulated-cms.md "The mock catalogue": ö = oe), so the
+// highlight does too.
 const SPELLED: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
 
 /** Words shorter than this are not marked on their own: a lone letter would light up half a title. */

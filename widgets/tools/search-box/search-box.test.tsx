@@ -200,6 +200,16 @@ describe('search-box', { timeout: 20_000 }, () => {
       expect(screen.queryByRole('region', { name: 'Benachrichtigungen' })).not.toBeInTheDocument()
     })
 
+    it('show the server’s words in their place when the live search fails with them', async () => {
+      injectFault({ path: '/api/search/product', status: 500, messages: [{ type: 'error', message: 'Die Produktsuche wird gerade gewartet.' }] })
+      const { user, box, status, input } = await renderBox()
+      await user.type(input(), 'motor')
+      expect(await box.findByText('Die Produktsuche wird gerade gewartet.', { selector: 'p' })).toBeVisible()
+      expect(status()).toHaveTextContent('Die Produktsuche wird gerade gewartet.')
+      expect(box.queryByText('Die Vorschläge konnten nicht geladen werden.')).not.toBeInTheDocument()
+      expect(screen.queryByRole('region', { name: 'Benachrichtigungen' })).not.toBeInTheDocument()
+    })
+
     it('show only pages (content) when product search is disabled', async () => {
       const { user, box, status, input } = await renderBox({}, { pageData: { session: { features: ['disableProductSearch'] } } })
       await user.type(input(), 'motor')

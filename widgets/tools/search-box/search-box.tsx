@@ -103,7 +103,8 @@ function SearchField({ placement }: SearchBoxProps) {
   if (wanted && shown === null) message = busy ? loading : ''
   // An earlier term's answer stays in view while the new one comes; without options it would only mislead.
   else if (wanted && shown !== null && shown.term !== term) message = list.flat.length === 0 ? loading : ''
-  else if (wanted && shown?.status === 'failed') message = t('searchBox.failed')
+  // spec 1 §8: the server's messages where the suggestions would be; without any, that they could not be loaded.
+  else if (wanted && shown?.status === 'failed') message = shown.messages.length > 0 ? shown.messages.join(' ') : t('searchBox.failed')
   else if (wanted && shown?.status === 'done' && shown.products.total + shown.contents.total === 0) message = t('searchBox.noResults', { term })
   const found = wanted && shown?.status === 'done' && shown.term === term && message === '' ? shown : null
   const announcement = found ? countsOf(found) : message || (wanted && busy ? loading : '')

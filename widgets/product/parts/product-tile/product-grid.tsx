@@ -1,5 +1,6 @@
 import { memo, type ReactNode, type Ref } from 'react'
 import { ProductTile, type ProductTileProps, type TileProduct } from './product-tile'
+import { TileFailures } from './tile-failures'
 import grid from './product-grid.module.css'
 import tile from './product-tile.module.css'
 
@@ -21,7 +22,7 @@ export type ProductGridProps<P extends TileProduct> = {
 type ItemProps<P extends TileProduct> = Pick<ProductGridProps<P>, 'headingLevel' | 'actionsFor'> & { product: P; eager: boolean }
 
 // A tile re-renders only when its product (or the grid's settings) change: a filter click re-renders the
-// list, not every tile (issue 9: a filter click stays under 100 ms of interaction latency). Its actions are
+// list, not every tile (docs/budgets.md: a filter click stays under 100 ms of interaction latency). Its actions are
 // made inside, so a new element for them does not defeat the memo; pass a stable `actionsFor` (useCallback).
 const Item = memo(function Item<P extends TileProduct>({ product, headingLevel, actionsFor, eager }: ItemProps<P>) {
   return <ProductTile product={product} headingLevel={headingLevel} actions={actionsFor?.(product)} imageLoading={eager ? 'eager' : 'lazy'} />
@@ -29,24 +30,28 @@ const Item = memo(function Item<P extends TileProduct>({ product, headingLevel, 
 
 /**
  * The product area's grid of tiles: two a row on phones, then as many as fit at 12 rem (spec 2 §9
- * breakpoints), every tile as high as the others (product-tile.module.css).
+ * breakpoints), every tile as high as the others (product-tile.module.css); above it, why the tiles' prices
+ * or sale labels are missing when their call failed (tile-failures.tsx).
  */
 export function ProductGrid<P extends TileProduct>({ products, headingLevel, actionsFor, stale = false, eager = 0, listRef }: ProductGridProps<P>) {
   return (
-    <ul ref={listRef} className={stale ? `${grid.grid} ${grid.stale}` : grid.grid}>
-      {products.map((product, position) => (
-        // Ids repeat only in a broken answer; the position keeps the keys unique even then.
-        <li key={`${product.id}-${position}`} className={grid.item}>
-          <Item product={product} headingLevel={headingLevel} actionsFor={actionsFor} eager={position < eager} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <TileFailures products={products} />
+      <ul ref={listRef} className={stale ? `${grid.grid} ${grid.stale}` : grid.grid}>
+        {products.map((product, position) => (
+          // Ids repeat only in a broken answer; the position keeps the keys unique even then.
+          <li key={`${product.id}-${position}`} className={grid.item}>
+            <Item product={product} headingLevel={headingLevel} actionsFor={actionsFor} eager={position < eager} />
+          </li>
+        ))}
+      </ul>
+    </>
   )
 }
 
 /**
  * Placeholder tiles of the final size while the first answer is on its way (the same grid and text heights
- * as the tiles), so nothing moves when it comes. `lastOrdered` reserves the active shop user's extra line.
+ * as the tiles), so nothing moves when it comes. `lastOrdered` reserves the active shop user's extra lines (price, last order date).
  */
 export function SkeletonGrid({ count, lastOrdered = false }: { count: number; lastOrdered?: boolean }) {
   return (

@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import * as v from 'valibot'
 import { listProductSchema, type ListProduct } from '@/api/product-schemas'
+import { formatPrice } from '@/src/lib/money'
+import { pendingReports } from '@/src/reporting/report'
 import { accountOf } from '@/store/account'
 import { sessionDefaults } from '@/store/session'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { findAccount, sessionFor, USER_COOKIE, userDataFor } from '@/test/mocks/db/index'
 import { listProduct } from '@/test/mocks/db/product-list'
-import { saleLabelOf } from '@/test/mocks/db/prices'
+import { saleLabelOf, unitPriceRappen } from '@/test/mocks/db/prices'
+import { injectFault } from '@/test/mocks/faults'
 import { renderWithProviders } from '@/test/render'
 import { ProductGrid } from './product-grid'
 import { ProductTile } from './product-tile'
@@ -72,6 +75,38 @@ describe('product tile', () => {
     await new Promise((resolve) => setTimeout(resolve, 150))
     expect(screen.queryByText(saleLabelOf(onSale)!)).not.toBeInTheDocument()
     expect(screen.queryByText(/Zuletzt bestellt am/)).not.toBeInTheDocument()
+    expect(screen.queryByText(/Ihr Preis/)).not.toBeInTheDocument()
+  })
+
+  it('shows an active shop user their price for the tile’s pack (spec 1 §6)', async () => {
+    const pack = onSale.variants[0]!
+    renderWithProviders(<ProductTile product={tileOf(onSale, 'kunde@example.ch')} />, signedInAs('kunde@example.ch'))
+    const price = formatPrice(unitPriceRappen(customer, pack)! / 100)
+    expect((await screen.findByText(price)).closest('p')).toHaveTextContent(`Ihr Preis: ${price} / ${pack.size}`)
+  })
+
+  it('says on every tile that the price is unavailable when the page’s one price call fails, with the server’s words above the grid', async () => {
+    // The fault breaks one call: as the grid's tiles are asked for together, it reaches every tile.
+    injectFault({ path: '/api/product/prices', status: 500, messages: [{ type: 'error', message: 'Die Preise sind gerade nicht erreichbar.' }] })
+    renderWithProviders(<ProductGrid products={PRODUCTS.slice(0, 3).map((product) => tileOf(product))} />, signedInAs('kunde@example.ch'))
+    await waitFor(() => expect(screen.getAllByText('Preis nicht verfügbar')).toHaveLength(3))
+    expect(screen.getByText('Die Preise sind gerade nicht erreichbar.')).toBeInTheDocument()
+    expect(screen.queryByText(/Ihr Preis: CHF/)).not.toBeInTheDocument()
+  })
+
+  it('says that the sale labels are unavailable when their call fails without a word, and reports the failure', async () => {
+    injectFault({ path: '/api/product/price-label', status: 500 })
+    renderWithProviders(<ProductGrid products={[tileOf(onSale), tileOf(plain)]} />, signedInAs('kunde@example.ch'))
+    expect(await screen.findByText('Preisaktionen konnten nicht geladen werden.')).toBeInTheDocument()
+    expect(screen.queryByText(saleLabelOf(onSale)!)).not.toBeInTheDocument()
+    expect(pendingReports()).toEqual([expect.objectContaining({ context: { request: 'products/fetchPriceLabels' } })])
+  })
+
+  it('shows the server’s words above the grid when the sale labels’ call fails with them', async () => {
+    injectFault({ path: '/api/product/price-label', status: 500, messages: [{ type: 'error', message: 'Aktionen werden gerade neu berechnet.' }] })
+    renderWithProviders(<ProductGrid products={[tileOf(onSale)]} />, signedInAs('kunde@example.ch'))
+    expect(await screen.findByText('Aktionen werden gerade neu berechnet.')).toBeInTheDocument()
+    expect(screen.queryByText('Preisaktionen konnten nicht geladen werden.')).not.toBeInTheDocument()
   })
 
   it('lays its actions over the picture, each a control of its own beside the tile’s link', async () => {

@@ -7,7 +7,9 @@ import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
 import { usePriceLabel } from '@/store/price-labels'
+import { useTilePrice } from '@/store/tile-prices'
 import styles from './product-tile.module.css'
+import { TilePrice } from './tile-price'
 import { useFormattedDate } from './use-formatted-date'
 
 /**
@@ -34,6 +36,9 @@ export type ProductTileProps = {
   imageSizes?: string
 }
 
+/** The number a tile's price is asked for: the pack the tile stands for, else the product's number (api/product-prices.ts). */
+export const tilePriceNumber = (product: TileProduct): string => product.variant?.articleNumber ?? product.articleNumber
+
 // Two tiles a row on phones, three on tablets, three or four beside the filter from md (1024 px).
 const IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw'
 
@@ -42,14 +47,15 @@ const IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw'
  * (spec 1 §9) with its box reserved, the placeholder when it has none; tags sorted sale, new, bestseller
  * (spec 2 §1; the schema sorts them) and the price label over the picture, so neither moves the text when
  * it arrives; the title as the link that covers the whole tile; article number and label; and for active
- * e-commerce shop users the price label and the last order date (spec 1 §6).
+ * e-commerce shop users their price, the price label and the last order date (spec 1 §6).
  */
 export function ProductTile({ product, headingLevel = 3, actions, imageLoading = 'lazy', imageSizes = IMAGE_SIZES }: ProductTileProps) {
   const { t } = useTranslation('product')
   const shopUser = useAppSelector(selectIsActiveShopUser)
   const priceLabel = usePriceLabel(product.articleNumber)
+  const price = useTilePrice(tilePriceNumber(product))
   const Heading = `h${headingLevel}` as const
-  // README "Static files": the placeholder stands in for a missing picture, named as the product.
+  // docs/cms-integration.md "Static files": the placeholder stands in for a missing picture, named as the product.
   const image = product.image ?? { fallback: placeholderImageUrl(), alt: product.title }
   // spec 1 §6: only active e-commerce shop users get last order dates, whatever the data holds.
   const lastOrdered = useFormattedDate(shopUser ? product.lastOrderDate : undefined)
@@ -64,6 +70,7 @@ export function ProductTile({ product, headingLevel = 3, actions, imageLoading =
         </Heading>
         <p className={styles.articleNumber}>{t('productTile.articleNumber', { number: product.articleNumber })}</p>
         {product.label && <p className={styles.label}>{product.label}</p>}
+        {price && <TilePrice state={price} size={product.variant?.size} />}
         {lastOrdered && <p className={styles.lastOrdered}>{t('productTile.lastOrdered', { date: lastOrdered })}</p>}
       </div>
       {/* Shown first, read after the title: a screen reader meets the product's name before its picture. */}

@@ -1,4 +1,5 @@
 import { Button } from '@/src/ui/button/button'
+import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import styles from './result-list.module.css'
 
 type LoadMoreProps = {
@@ -26,7 +27,7 @@ export function LoadMore({ label, busy, onClick }: LoadMoreProps) {
 export function LoadMoreSkeleton() {
   return (
     <div className={styles.more} aria-hidden="true">
-      <span className={styles.moreSkeleton} />
+      <Skeleton className={styles.moreSkeleton} />
     </div>
   )
 }

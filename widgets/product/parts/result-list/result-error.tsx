@@ -10,7 +10,7 @@ type ResultErrorProps = {
 }
 
 /**
- * A failed list request: what was shown stays (issue 7 §3), this says so and offers the same request again.
+ * A failed list request: what was shown stays (spec 1 §8), this says so and offers the same request again.
  * Not an alert: the client has announced the failure already, as a notification (spec 1 §8).
  */
 export function ResultError({ text, retry, onRetry }: ResultErrorProps) {

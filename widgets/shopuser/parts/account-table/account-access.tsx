@@ -3,6 +3,7 @@ import { selectSelectedContact, selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { SignInPrompt } from '@/src/features/sign-in-prompt/sign-in-prompt'
 import styles from './account-table.module.css'
 
 /**
@@ -44,7 +45,7 @@ export function AccountAccessNote({ access, texts }: { access: Exclude<AccountAc
   const { urls } = useAppSelector(selectSession)
   return (
     <div className={styles.note} data-access={access}>
-      <p>{texts[access]}</p>
+      {access === 'signedOut' ? <SignInPrompt text={texts[access]} /> : <p>{texts[access]}</p>}
       {access === 'noCustomer' && urls.customerOverviewUrl ? <SafeLink href={urls.customerOverviewUrl}>{t('accountTable.toCustomerOverview')}</SafeLink> : null}
     </div>
   )

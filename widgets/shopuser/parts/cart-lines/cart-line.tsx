@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useCallback, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartEntry, NotOrderableEntry } from '@/api/cart-schemas'
 import { placeholderImageUrl } from '@/src/lib/static-files'
@@ -7,7 +7,8 @@ import { PRODUCT_IMAGE_RATIO, Picture } from '@/src/ui/picture/picture'
 import { Price } from '@/src/ui/price/price'
 import { QuantityInput } from '@/src/ui/quantity-input/quantity-input'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
-import type { CartKind } from '@/store/cart'
+import { selectFirstUnshownLine, type CartKind } from '@/store/cart'
+import { useAppStore } from '@/store/hooks'
 import { useLineQuantity } from '@/store/use-line-quantity'
 import styles from './cart-lines.module.css'
 
@@ -21,6 +22,25 @@ export type CartLineProps = {
   extra?: ReactNode
 }
 
+/** The id of a line's quantity field: where the way to the order stops while it shows no quantity (spec 1 §5). */
+export const quantityFieldId = (cart: CartKind, itemKey: string) => `${cart}-quantity-${itemKey}`
+
+/**
+ * The check before the way to the order goes on (the checkout's Next, the B2C cart's checkout link): false, with
+ * focus on the field, while a quantity field shows no quantity of the cart (emptied, no number, below the
+ * minimum; spec 1 §5), so the order never carries a quantity the buyer did not see. The caller says why
+ * (cartLines.fixQuantities). Reads the store when called, so a click right after typing finds the field's state.
+ */
+export function useQuantitiesShown(cart: CartKind): () => boolean {
+  const store = useAppStore()
+  return useCallback(() => {
+    const itemKey = selectFirstUnshownLine(store.getState(), cart)
+    if (itemKey === undefined) return true
+    document.getElementById(quantityFieldId(cart, itemKey))?.focus()
+    return false
+  }, [store, cart])
+}
+
 /** The pack's name for labels: '4 l Kanister', or its article number. */
 export const packOf = (entry: CartEntry) => entry.packSize ?? entry.productId
 
@@ -32,7 +52,7 @@ export const packOf = (entry: CartEntry) => entry.packSize ?? entry.productId
  */
 export function CartLine({ cart, entry, orderable, extra }: CartLineProps) {
   const { t } = useTranslation('shopuser')
-  const { quantity, pending, setQuantity, remove } = useLineQuantity(cart, entry.itemKey)
+  const { quantity, pending, setQuantity, remove, setShown } = useLineQuantity(cart, entry.itemKey)
   const pack = packOf(entry)
   const image = entry.image ?? { fallback: placeholderImageUrl(), alt: '' }
 
@@ -58,7 +78,15 @@ export function CartLine({ cart, entry, orderable, extra }: CartLineProps) {
       </p>
       <div className={styles.quantity}>
         {orderable ? (
-          <QuantityInput value={quantity} onChange={setQuantity} label={t('cartLines.quantityFor', { title: entry.title, pack })} hideLabel />
+          <QuantityInput
+            id={quantityFieldId(cart, entry.itemKey)}
+            value={quantity}
+            onChange={setQuantity}
+            // An emptied field stays empty and stops the checkout (spec 1 §5): no order with a quantity the buyer did not see.
+            onValidityChange={setShown}
+            label={t('cartLines.quantityFor', { title: entry.title, pack })}
+            hideLabel
+          />
         ) : (
           <span className={styles.fixedQuantity}>
             <span className={styles.cellLabel}>{t('cartLines.quantity')}</span> {entry.quantity}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartEntry, CartTotals as Totals, NotOrderableEntry } from '@/api/cart-schemas'
-import { Price } from '@/src/ui/price/price'
+import { CartTotals as CartSums, CartTotalsPlaceholder } from '@/src/ui/cart-totals/cart-totals'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { CartKind } from '@/store/cart'
 import { CartLine } from './cart-line'
@@ -107,31 +107,11 @@ export type CartTotalsProps = {
   updating?: boolean
 }
 
-/** Subtotal, VAT and total as the server sent them (issue 9: never added up here). */
+/** A cart's subtotal, VAT and total as the server sent them (src/ui/cart-totals), in the cart's terms. */
 export function CartTotals({ totals, vatIncluded, updating = false }: CartTotalsProps) {
   const { t } = useTranslation('shopuser')
-  return (
-    <dl className={styles.totals} data-part="cart-totals" data-stale={updating || undefined} aria-busy={updating || undefined}>
-      <div>
-        <dt>{t('cartLines.subtotal')}</dt>
-        <dd>
-          <Price amount={totals.subtotal} />
-        </dd>
-      </div>
-      <div>
-        <dt>{vatIncluded ? t('cartLines.vatIncluded') : t('cartLines.vat')}</dt>
-        <dd>
-          <Price amount={totals.vat} />
-        </dd>
-      </div>
-      <div className={styles.total}>
-        <dt>{t('cartLines.total')}</dt>
-        <dd>
-          <Price amount={totals.total} />
-        </dd>
-      </div>
-    </dl>
-  )
+  const labels = { subtotal: t('cartLines.subtotal'), vat: vatIncluded ? t('cartLines.vatIncluded') : t('cartLines.vat'), total: t('cartLines.total') }
+  return <CartSums totals={totals} labels={labels} updating={updating} />
 }
 
 /** Props of {@link CartEmpty}. */
@@ -171,7 +151,7 @@ export function CartLinesSkeleton({ count, withExtra = false }: { count: number;
           ))}
         </ul>
       </div>
-      <div className={styles.totals} data-part="cart-totals" aria-hidden="true" />
+      <CartTotalsPlaceholder />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { CustomerContactEntry, CustomerEntry } from '@/api/customers'
-import type { DataTableColumn } from '@/src/ui/data-table/data-table'
+import type { DataTableColumn } from '@/src/features/data-table/data-table'
 import styles from './customer-table.module.css'
 
 /** The fields the customer tables sort by, if the server lists them too (tableSortColumns). */
@@ -34,11 +34,11 @@ function TwoLines({ first, second }: { first: string; second: string | undefined
 }
 
 /**
- * The columns the customer overview and the customer list share (spec 2 §3 "customer list: entries"), with
- * their CSV values (issue 10: CSV export of the filtered table, where nothing is cut), labelled from the
- * `shopuser` strings `customerList.columns`. Each widget picks and orders the ones it shows. Every cell holds
- * at most two lines, so every row has the height of the skeleton's rows (customer-table.module.css) and
- * nothing below the table moves when the rows arrive.
+ * The columns the customer overview and the customer list share (spec 2 §3 "customer list: entries"), with their CSV
+ * values (docs/cms-integration.md "Tables": CSV export of the filtered table, where nothing is cut), labelled from the
+ * `shopuser` strings `customerList.columns`. Each widget picks and orders the ones it shows. Every cell holds at most
+ * two lines, so every row has the height of the skeleton's rows (customer-table.module.css) and nothing below the table
+ * moves when the rows arrive.
  */
 export function useCustomerColumns() {
   const { t } = useTranslation('shopuser')

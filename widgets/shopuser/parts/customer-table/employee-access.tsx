@@ -1,3 +1,4 @@
+import { SignInPrompt } from '@/src/features/sign-in-prompt/sign-in-prompt'
 import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
 import accessStyles from '../account-table/account-table.module.css'
@@ -19,10 +20,10 @@ export function useEmployeeAccess(): EmployeeAccess {
  * What a visitor or a user who is no employee sees in place of the table: the same note as the account's
  * tables (parts/account-table), whose CMS fallback is `<div data-fallback="note">` with the text.
  */
-export function EmployeeAccessNote({ text }: { text: string }) {
+export function EmployeeAccessNote({ text, signIn = false }: { text: string; signIn?: boolean }) {
   return (
     <div className={accessStyles.note}>
-      <p>{text}</p>
+      {signIn ? <SignInPrompt text={text} /> : <p>{text}</p>}
     </div>
   )
 }

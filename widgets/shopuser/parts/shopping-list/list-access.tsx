@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { SignInPrompt } from '@/src/features/sign-in-prompt/sign-in-prompt'
 import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
@@ -20,7 +21,11 @@ export function ListAccessNote({ access }: { access: Exclude<ListAccess, 'allowe
   const { t } = useTranslation('shopuser')
   return (
     <div className={styles.root} data-access={access}>
-      <p className={styles.note}>{t(access === 'signedOut' ? 'shoppingLists.signIn' : 'shoppingLists.notShopUser')}</p>
+      {access === 'signedOut' ? (
+        <SignInPrompt className={styles.note} text={t('shoppingLists.signIn')} />
+      ) : (
+        <p className={styles.note}>{t('shoppingLists.notShopUser')}</p>
+      )}
     </div>
   )
 }

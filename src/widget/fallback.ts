@@ -1,0 +1,56 @@
+/**
+ * Fallback markup (docs/fallbacks.md): what a CMS template writes into a widget's marker, shown until the island
+ * mounts and of the island's final size, so nothing shifts when it does. Each widget declares its own beside its
+ * component, in `<widget>.fallback.ts`: a pure function of the props the CMS writes, the page's locale and the
+ * widget's strings in it, and of what else the CMS knows of the page (the session, a list's first page), which it
+ * passes in. No React, no store, no API client (test/lint/local-rules.js): it runs in the CMS (the simulated CMS runs
+ * it under node), in the docs and in the completeness test (test/widgets.test.ts), never in the browser's bundle.
+ */
+import type { Locale } from '@/i18n/locales'
+import type { PropsInputOf, WidgetDeclaration } from '@/src/widget/define-widget'
+import { safeHref } from '@/src/lib/safe-url'
+
+/**
+ * The widget's strings in the page's locale, read from the bundle's string files with the island's fallback chain
+ * (de-CH → de): `key` in the widget's area's namespace, `namespace:key` in another; `{{name}}` filled in from
+ * `values`, as i18next does. Not escaped.
+ */
+export type Translate = (key: string, values?: Record<string, string>) => string
+
+/** What every fallback gets besides the props: the page's locale and the widget's strings in it. */
+export type FallbackContext = { locale: Locale; t: Translate }
+
+/**
+ * A widget's fallback. `D` is what the CMS may know beyond the props (each field optional; `unknown`: nothing): without
+ * it the fallback renders what a CMS that knows nothing more writes.
+ */
+export type Fallback<P, D = unknown> = {
+  /** For template authors (docs/fallbacks.md; English): the markup's variants and what decides between them. */
+  readonly description: string
+  /** The marker's inner HTML for these props, this locale and what the CMS knows of the page. */
+  render(props: P, context: FallbackContext & D): string
+}
+
+/** Declares a widget's fallback in its `<widget>.fallback.ts` (default export); the simulated CMS collects them (test/cms/fallbacks.gen.ts). */
+export const defineFallback = <P, D = unknown>(fallback: Fallback<P, D>): Fallback<P, D> => Object.freeze(fallback)
+
+/**
+ * The props a CMS author writes for a declaration: `InputOf<typeof declaration>` (a type-only import of the widget's
+ * `.widget.ts`); for a widget without props an empty object, as test/widget-inputs.gen.ts types them.
+ */
+export type InputOf<W> = W extends WidgetDeclaration<infer S> ? (keyof PropsInputOf<S> extends never ? Record<string, never> : PropsInputOf<S>) : never
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text or attribute value, escaped for HTML. */
+export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
+
+/** A link as src/ui/safe-link renders it: a same-site or web address becomes a link, anything else plain text. `inner` is HTML. */
+export const linkHtml = (href: unknown, inner: string, attributes = ''): string => {
+  const safe = safeHref(href)
+  return safe === undefined ? `<span>${inner}</span>` : `<a href="${escapeHtml(safe)}"${attributes}>${inner}</a>`
+}
+
+/** A 24×24 glyph stroked in currentColor, as the islands draw their inline icons (src/ui/language-switcher/glyphs.tsx); decorative. */
+export const glyphHtml = (paths: readonly string[]): string =>
+  `<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths.map((d) => `<path d="${escapeHtml(d)}"></path>`).join('')}</svg>`

@@ -1,0 +1,77 @@
+// Generated from widgets/*/*/*.fallback.ts by `npm run generate`; test/widgets.test.ts checks it is current.
+import productFavoritesList from '@/widgets/product/favorites-list/favorites-list.fallback'
+import productProductDetail from '@/widgets/product/product-detail/product-detail.fallback'
+import productProductList from '@/widgets/product/product-list/product-list.fallback'
+import productProductRating from '@/widgets/product/product-rating/product-rating.fallback'
+import productQuickOrder from '@/widgets/product/quick-order/quick-order.fallback'
+import productSearchResults from '@/widgets/product/search-results/search-results.fallback'
+import shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.fallback'
+import shopuserAddressList from '@/widgets/shopuser/address-list/address-list.fallback'
+import shopuserB2bCheckout from '@/widgets/shopuser/b2b-checkout/b2b-checkout.fallback'
+import shopuserB2cCart from '@/widgets/shopuser/b2c-cart/b2c-cart.fallback'
+import shopuserBillingPartnerSelection from '@/widgets/shopuser/billing-partner-selection/billing-partner-selection.fallback'
+import shopuserCheckoutConfirmation from '@/widgets/shopuser/checkout-confirmation/checkout-confirmation.fallback'
+import shopuserContractList from '@/widgets/shopuser/contract-list/contract-list.fallback'
+import shopuserContractPositions from '@/widgets/shopuser/contract-positions/contract-positions.fallback'
+import shopuserCustomerList from '@/widgets/shopuser/customer-list/customer-list.fallback'
+import shopuserCustomerOverview from '@/widgets/shopuser/customer-overview/customer-overview.fallback'
+import shopuserDashboard from '@/widgets/shopuser/dashboard/dashboard.fallback'
+import shopuserLoginForm from '@/widgets/shopuser/login-form/login-form.fallback'
+import shopuserNotificationCentre from '@/widgets/shopuser/notification-centre/notification-centre.fallback'
+import shopuserOrderDetail from '@/widgets/shopuser/order-detail/order-detail.fallback'
+import shopuserOrderHistory from '@/widgets/shopuser/order-history/order-history.fallback'
+import shopuserOrderedProducts from '@/widgets/shopuser/ordered-products/ordered-products.fallback'
+import shopuserPasswordRecovery from '@/widgets/shopuser/password-recovery/password-recovery.fallback'
+import shopuserPasswordReset from '@/widgets/shopuser/password-reset/password-reset.fallback'
+import shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets/safety-data-sheets.fallback'
+import shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.fallback'
+import shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.fallback'
+import toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.fallback'
+import toolsHeader from '@/widgets/tools/header/header.fallback'
+import toolsHeading from '@/widgets/tools/heading/heading.fallback'
+import toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.fallback'
+import toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.fallback'
+import toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.fallback'
+import toolsRichText from '@/widgets/tools/rich-text/rich-text.fallback'
+import toolsSearchBox from '@/widgets/tools/search-box/search-box.fallback'
+import footerFooter from '@/widgets/footer/footer/footer.fallback'
+
+/** Every widget's fallback by name (docs/fallbacks.md): the simulated CMS renders them (fallbacks.ts). */
+export const FALLBACKS = {
+  'product/favorites-list': productFavoritesList,
+  'product/product-detail': productProductDetail,
+  'product/product-list': productProductList,
+  'product/product-rating': productProductRating,
+  'product/quick-order': productQuickOrder,
+  'product/search-results': productSearchResults,
+  'shopuser/acting-for-banner': shopuserActingForBanner,
+  'shopuser/address-list': shopuserAddressList,
+  'shopuser/b2b-checkout': shopuserB2bCheckout,
+  'shopuser/b2c-cart': shopuserB2cCart,
+  'shopuser/billing-partner-selection': shopuserBillingPartnerSelection,
+  'shopuser/checkout-confirmation': shopuserCheckoutConfirmation,
+  'shopuser/contract-list': shopuserContractList,
+  'shopuser/contract-positions': shopuserContractPositions,
+  'shopuser/customer-list': shopuserCustomerList,
+  'shopuser/customer-overview': shopuserCustomerOverview,
+  'shopuser/dashboard': shopuserDashboard,
+  'shopuser/login-form': shopuserLoginForm,
+  'shopuser/notification-centre': shopuserNotificationCentre,
+  'shopuser/order-detail': shopuserOrderDetail,
+  'shopuser/order-history': shopuserOrderHistory,
+  'shopuser/ordered-products': shopuserOrderedProducts,
+  'shopuser/password-recovery': shopuserPasswordRecovery,
+  'shopuser/password-reset': shopuserPasswordReset,
+  'shopuser/safety-data-sheets': shopuserSafetyDataSheets,
+  'shopuser/shopping-list-detail': shopuserShoppingListDetail,
+  'shopuser/shopping-lists': shopuserShoppingLists,
+  'tools/breadcrumb': toolsBreadcrumb,
+  'tools/header': toolsHeader,
+  'tools/heading': toolsHeading,
+  'tools/info-ribbon': toolsInfoRibbon,
+  'tools/language-switcher': toolsLanguageSwitcher,
+  'tools/main-navigation': toolsMainNavigation,
+  'tools/rich-text': toolsRichText,
+  'tools/search-box': toolsSearchBox,
+  'footer/footer': footerFooter,
+}
