@@ -5,7 +5,7 @@ import type { AppStore } from './index'
  * One call per frame for what every island of a page asks for: the keys asked (a tile's product number)
  * are collected per store (one per page; one per test) until the next frame has painted, so every island
  * that renders tiles in this frame (each commits its tiles and runs their effects before the browser
- * paints) joins one call; then `send` gets each store's keys. The price labels and the tile prices use it.
+ * paints) joins one call; then `send` gets each store's keys (store/number-lookup.ts).
  */
 export function frameBatch(send: (store: AppStore, keys: string[]) => void): (store: AppStore, key: string) => void {
   const queued = new Map<AppStore, Set<string>>()

@@ -55,7 +55,7 @@ export type RequestOptions = {
 /** What a family's call receives: the thunk's AbortSignal and whether the call is quiet (api/client.ts CallContext). */
 export type RequestContext = { signal: AbortSignal; quiet: boolean }
 
-type RequestMeta = AccountAnswerMeta | { answersAccount?: undefined }
+export type RequestMeta = AccountAnswerMeta | { answersAccount?: undefined }
 
 // An ApiError of api/client.ts, recognised by shape: importing the class would pull axios into every family's importer.
 const isApiError = (error: unknown): error is { status: number | undefined; messages: Message[] } =>

@@ -20,6 +20,16 @@ async function actForGarage(page: Page) {
   expect(response.status()).toBe(200)
 }
 
+/** Loads the account page again: the banner is in it from the first paint, nothing moves; returns its text. */
+async function bannerAtFirstPaint(page: Page): Promise<string> {
+  await page.addInitScript(recordShifts)
+  await visit(page, '/konto')
+  expect(await banner(page).isVisible()).toBe(true)
+  await page.waitForTimeout(100)
+  await expectSteady(page)
+  return banner(page).innerText()
+}
+
 describe('acting for a customer in Chromium', () => {
   const browser = useBrowser()
 
@@ -51,12 +61,7 @@ describe('acting for a customer in Chromium', () => {
     expect(await banner(page).textContent()).toContain('Garage Huber GmbH · Kundennummer 0001004712 · Kontakt: Peter Huber')
 
     // A second page load: the banner is in the page from the first paint, and nothing moves.
-    await page.addInitScript(recordShifts)
-    await visit(page, '/konto')
-    expect(await banner(page).isVisible()).toBe(true)
-    await page.waitForTimeout(100)
-    await expectSteady(page)
-    const text = await banner(page).innerText()
+    const text = await bannerAtFirstPaint(page)
     expect(text).toContain('Sie handeln im Namen eines Kunden')
     expect(text).toContain('Garage Huber GmbH · Kundennummer 0001004712 · Kontakt: Peter Huber')
     expect(text).toContain('Angemeldet als Stefan Keller')
@@ -123,12 +128,7 @@ describe('acting-for banner on a phone', () => {
     await signIn(browser(), EMPLOYEE)
     const { page, log } = await newPage(browser())
     await actForGarage(page)
-    await page.addInitScript(recordShifts)
-    await visit(page, '/konto')
-    expect(await banner(page).isVisible()).toBe(true)
-    await page.waitForTimeout(100)
-    await expectSteady(page)
-    const text = await banner(page).innerText()
+    const text = await bannerAtFirstPaint(page)
     expect(text).toContain('Garage Huber GmbH · Kundennummer 0001004712 · Kontakt: Peter Huber')
     expect(text).toContain('Angemeldet als Stefan Keller')
     expect(await fitsWidth(page)).toBe(true)

@@ -17,6 +17,15 @@ const ringOf = (locator: Locator) => locator.evaluate((element) => getComputedSt
 const cardWith = (page: Page, line: string) => main(page).getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) }).filter({ hasText: line })
 const tagsOf = (card: Locator) => card.getByRole('list', { name: 'Adressart' }).getByRole('listitem').allTextContents()
 
+/** Fills the new address form by keyboard, field after field, with a postal code too short, and sends it. */
+async function typeAddressWithShortPostalCode(page: Page) {
+  for (const [index, value] of ['Brunner Transporte AG', 'Depot Schaffhausen', 'Mühlentalstrasse 184', '82', 'Schaffhausen'].entries()) {
+    if (index > 0) await page.keyboard.press('Tab')
+    await page.keyboard.type(value)
+  }
+  await page.keyboard.press('Enter')
+}
+
 describe('address list in Chromium', () => {
   const browser = useBrowser()
 
@@ -49,16 +58,7 @@ describe('address list in Chromium', () => {
     const company = dialog.getByRole('textbox', { name: 'Firma' })
     await expect.poll(() => isFocused(company)).toBe(true)
     await expectAxeClean(page)
-    await page.keyboard.type('Brunner Transporte AG')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Depot Schaffhausen')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Mühlentalstrasse 184')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('82')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Schaffhausen')
-    await page.keyboard.press('Enter')
+    await typeAddressWithShortPostalCode(page)
     const summary = dialog.getByRole('alert')
     await expect.poll(() => summary.textContent()).toContain('Bitte geben Sie eine vierstellige Postleitzahl an.')
     await expect.poll(() => isFocused(summary)).toBe(true)
@@ -212,16 +212,7 @@ describe('address list on a phone', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Neue Lieferadresse' })
     await expect.poll(() => isFocused(dialog.getByRole('textbox', { name: 'Firma' }))).toBe(true)
-    await page.keyboard.type('Brunner Transporte AG')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Depot Schaffhausen')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Mühlentalstrasse 184')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('82')
-    await page.keyboard.press('Tab')
-    await page.keyboard.type('Schaffhausen')
-    await page.keyboard.press('Enter')
+    await typeAddressWithShortPostalCode(page)
     const summary = dialog.getByRole('alert')
     await expect.poll(() => summary.textContent()).toContain('Bitte geben Sie eine vierstellige Postleitzahl an.')
     await expect.poll(() => isFocused(summary)).toBe(true)

@@ -25,6 +25,24 @@ async function openCart(page: Page, count: number) {
 }
 
 
+/**
+ * Keyboard only: to the first line's quantity, two steps up; then on to its remove button, and remove it:
+ * focus lands on the next line's title, and (spec 2 §4) the session's count, with it the header's cart icon, follows.
+ */
+async function raiseAndRemoveByKeyboard(page: Page) {
+  await tabTo(page, fields(page).first(), 80)
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('ArrowUp')
+  expect(await quantities(page)).toEqual(['4', '1'])
+  const firstTitle = (await lines(page).first().getByRole('link').first().textContent())!.trim()
+  const secondTitle = (await lines(page).nth(1).getByRole('link').first().textContent())!.trim()
+  await tabTo(page, removeButton(page, firstTitle))
+  await page.keyboard.press('Enter')
+  await expect.poll(() => lines(page).count()).toBe(1)
+  expect(await page.evaluate(() => document.activeElement?.textContent.trim())).toBe(secondTitle)
+  await expect.poll(() => headerSays(page, 1)).toBe(true)
+}
+
 describe('shopuser/b2c-cart in Chromium', () => {
   const browser = useBrowser()
 
@@ -40,21 +58,7 @@ describe('shopuser/b2c-cart in Chromium', () => {
     expect(await headerSays(page, 2)).toBe(true)
     await expectAxeClean(page)
 
-    // Keyboard only: to the first line's quantity, two steps up.
-    await tabTo(page, fields(page).first(), 80)
-    await page.keyboard.press('ArrowUp')
-    await page.keyboard.press('ArrowUp')
-    expect(await quantities(page)).toEqual(['4', '1'])
-
-    // Then on to its remove button, and remove it: focus lands on the next line's title.
-    const firstTitle = (await lines(page).first().getByRole('link').first().textContent())!.trim()
-    const secondTitle = (await lines(page).nth(1).getByRole('link').first().textContent())!.trim()
-    await tabTo(page, removeButton(page, firstTitle))
-    await page.keyboard.press('Enter')
-    await expect.poll(() => lines(page).count()).toBe(1)
-    expect(await page.evaluate(() => document.activeElement?.textContent.trim())).toBe(secondTitle)
-    // spec 2 §4: the session's count, and with it the header's cart icon, follows.
-    await expect.poll(() => headerSays(page, 1)).toBe(true)
+    await raiseAndRemoveByKeyboard(page)
     await expectAxeClean(page)
 
     await page.reload()
@@ -139,17 +143,7 @@ describe('shopuser/b2c-cart on a phone', () => {
     await page.waitForTimeout(100)
     await expectSteady(page)
 
-    await tabTo(page, fields(page).first(), 80)
-    await page.keyboard.press('ArrowUp')
-    await page.keyboard.press('ArrowUp')
-    expect(await quantities(page)).toEqual(['4', '1'])
-    const firstTitle = (await lines(page).first().getByRole('link').first().textContent())!.trim()
-    const secondTitle = (await lines(page).nth(1).getByRole('link').first().textContent())!.trim()
-    await tabTo(page, removeButton(page, firstTitle))
-    await page.keyboard.press('Enter')
-    await expect.poll(() => lines(page).count()).toBe(1)
-    expect(await page.evaluate(() => document.activeElement?.textContent.trim())).toBe(secondTitle)
-    await expect.poll(() => headerSays(page, 1)).toBe(true)
+    await raiseAndRemoveByKeyboard(page)
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])

@@ -112,7 +112,9 @@ async function crawl(browser: Browser, cookie: string, start: readonly string[])
     ]
     ordered.forEach((url, index) => answers.set(url, results[index] as Answer))
     // A page reached only through a link (a redirect's landing page) is rendered in the next round.
-    toRender = toRenderOf(results, rendered, renderedKinds).filter((url) => !skipped.has(url))
+    // A skipped page that a link points into (#fragment) is rendered all the same: its ids are checked there.
+    const fragmentTargets = new Set(linked.filter((link) => new URL(link.url).hash !== '').map((link) => withoutFragment(link.url)))
+    toRender = toRenderOf(results, rendered, renderedKinds).filter((url) => !skipped.has(url) || fragmentTargets.has(url))
   }
   await Promise.all(tabs.map((tab) => tab.close()))
   const problems = [...rendered.values()].flatMap((page) => page.links.map((link) => [page, link] as const)).flatMap(([page, link]) => problemsOf(link, page, rendered, answers))

@@ -12,11 +12,11 @@ export function TilePrice({ state, size }: { state: TilePriceState; size: string
   const { t } = useTranslation('product')
   if (state.status === 'failed') return <p className={`${styles.price} ${styles.priceUnavailable}`}>{t('productTile.priceUnavailable')}</p>
   if (state.status !== 'done') return <p className={styles.price} />
-  const packSize = state.price.size ?? size
+  const packSize = state.value.size ?? size
   return (
     <p className={styles.price}>
       <span className="visually-hidden">{t('productTile.price')} </span>
-      <Price amount={state.price.price} />
+      <Price amount={state.value.price} />
       {packSize ? <span className={styles.pack}> {t('productTile.perPack', { size: packSize })}</span> : null}
     </p>
   )
