@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core'
-import { afterAll, afterEach, beforeEach, expect, inject } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import type { Fault } from '@/test/mocks/faults'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
@@ -78,6 +78,12 @@ export type BrowserOptions = {
   viewport?: { width: number; height: number }
   /** Runs on each new context before its first page (bindings, init scripts). */
   prepare?(context: BrowserContext): Promise<void>
+  /**
+   * One context for every test of the block, its cookies cleared and its shop reset between tests, instead of
+   * one each: for a crawl of independent page visits, whose scripts then come from the cache after the first
+   * page, as for a visitor going from page to page (pages.e2e.ts).
+   */
+  shareContext?: boolean
 }
 
 /** A fresh browser context of the shared Chromium, in a mock shop of its own. */
@@ -92,22 +98,36 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
 
 /**
  * A fresh context for every test of a file (or describe block), in a mock shop of its own that is reset
- * after the test. Returns a getter for the current test's browser.
+ * after the test (or one context for the block: `shareContext`). Returns a getter for the current test's browser.
  */
 export function useBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined
-  beforeEach(async () => {
-    browser = await openBrowser(options)
-  })
-  afterEach(async () => {
-    const done = browser
-    browser = undefined
-    if (!done) return
-    await done.close()
-    await done.mock.reset()
-  })
+  if (options.shareContext) {
+    beforeAll(async () => {
+      browser = await openBrowser(options)
+    })
+    afterEach(async () => {
+      if (!browser) return
+      await browser.mock.reset()
+      await browser.context.clearCookies()
+      // clearCookies() takes the shop cookie too; without it the next page would use the shared default shop.
+      await enterShop(browser)
+    })
+    afterAll(() => browser?.close())
+  } else {
+    beforeEach(async () => {
+      browser = await openBrowser(options)
+    })
+    afterEach(async () => {
+      const done = browser
+      browser = undefined
+      if (!done) return
+      await done.close()
+      await done.mock.reset()
+    })
+  }
   return () => {
-    if (!browser) throw new Error('useBrowser(): the browser is opened for each test')
+    if (!browser) throw new Error('useBrowser(): the browser is opened before the test')
     return browser
   }
 }

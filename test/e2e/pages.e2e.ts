@@ -37,7 +37,7 @@ const casesAt = (layout: string): Case[] => [
 const inTheme = (path: string, theme: string) => (theme === '01' ? path : `${path}${path.includes('?') ? '&' : '?'}theme=${theme}`)
 
 describe.each(VIEWPORTS)('every demo page (%s)', (layout, viewport) => {
-  const browser = useBrowser({ viewport })
+  const browser = useBrowser({ viewport, shareContext: true })
 
   it.each(casesAt(layout))('%s (%s, theme %s): axe clean, steady, within the width, no error', async (path, visitor, theme) => {
     if (visitor !== 'anonymous') await signIn(browser(), visitor)
