@@ -105,5 +105,5 @@ export default defineWidget({
       languageSwitcher: false,
     },
   },
-  budgetKb: 9,
+  budgetKb: 10,
 })

@@ -33,5 +33,5 @@ export default defineWidget({
   // Measured 42.2 KB with the cart step (axios and the cart family: 26 of it, shared with every cart).
   // Loaded later, on their own: delivery (react-hook-form) 15 KB, overview (table, terms with DOMPurify
   // and react-modal, dates) 26 KB, the confirmation dialog (react-modal) 8 KB.
-  budgetKb: 46,
+  budgetKb: 47,
 })

@@ -31,5 +31,5 @@ export default defineWidget({
   // Measured 41.5 KB: axios and the request helper (22), the table pattern (src/features/data-table with its filter panel,
   // table and pager), dayjs for the dates, valibot's pieces of the answer's schema; the CSV writer loads on the
   // first export only.
-  budgetKb: 43,
+  budgetKb: 44,
 })

@@ -34,5 +34,5 @@ export default defineWidget({
   },
   // Measured 49.1 KB: axios and the request helper (22), the cart family for the reorder (store/cart.ts and its
   // answer schemas), dayjs for the dates (4), the table, the price, the report box and valibot's pieces.
-  budgetKb: 51,
+  budgetKb: 52,
 })
