@@ -1,6 +1,15 @@
 import { afterNextPaint } from '@/src/lib/after-paint'
 import type { AppStore } from './index'
 
+// Every batch's way back to empty, for resetFrameBatches.
+const resets = new Set<() => void>()
+
+/**
+ * Drops what every batch holds and any flush it waits for, as a new page has it (tests: test/setup.ts after
+ * each test; a test's fake timers may have swallowed the flush, which would hold every later batch back).
+ */
+export const resetFrameBatches = () => resets.forEach((reset) => reset())
+
 /**
  * One call per frame for what every island of a page asks for: the keys asked (a tile's product number)
  * are collected per store (one per page; one per test) until the next frame has painted, so every island
@@ -10,12 +19,18 @@ import type { AppStore } from './index'
 export function frameBatch(send: (store: AppStore, keys: string[]) => void): (store: AppStore, key: string) => void {
   const queued = new Map<AppStore, Set<string>>()
   let scheduled = false
+  let cancel: () => void = () => undefined
   const flush = () => {
     scheduled = false
     const batches = [...queued]
     queued.clear()
     for (const [store, keys] of batches) send(store, [...keys])
   }
+  resets.add(() => {
+    cancel()
+    queued.clear()
+    scheduled = false
+  })
   return (store, key) => {
     let keys = queued.get(store)
     if (!keys) {
@@ -25,7 +40,7 @@ export function frameBatch(send: (store: AppStore, keys: string[]) => void): (st
     keys.add(key)
     if (scheduled) return
     scheduled = true
-    afterNextPaint(flush)
+    cancel = afterNextPaint(flush)
   }
 }
 

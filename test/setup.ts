@@ -7,6 +7,7 @@ import { AREAS } from '@/src/boot/areas'
 import { resetScriptLoads } from '@/src/lib/captcha/load-script'
 import { resetReporting } from '@/src/reporting/report'
 import { resetIcons } from '@/src/ui/inline-icon/load-icon'
+import { resetFrameBatches } from '@/store/frame-batch'
 import { resetDb } from './mocks/db/index'
 import { server } from './mocks/node'
 import { destroyPages } from './render'
@@ -27,6 +28,7 @@ afterEach(async () => {
   resetReporting()
   resetIcons()
   resetScriptLoads()
+  resetFrameBatches()
   server.resetHandlers()
   resetDb()
   window.localStorage.clear()
