@@ -120,7 +120,7 @@ describe('import boundaries (docs/architecture.md "Layout": one-way imports)', (
     ['widgets/tools/header/header.fallback.ts', "import { barItems } from './header-items'"],
     ['widgets/tools/heading/heading.fallback.ts', "import { escapeHtml } from '@/src/widget/fallback'"],
     ['widgets/shopuser/b2c-cart/b2c-cart.fallback.ts', "import { cartLinesHtml } from '@/widgets/shopuser/parts/cart-lines/cart-lines.fallback'"],
-    ['test/cms/fallbacks.gen.ts', "import toolsHeading from '@/widgets/tools/heading/heading.fallback'"],
+    ['test/cms/widget-markup.gen.ts', "import toolsHeading from '@/widgets/tools/heading/heading.fallback'"],
     ['widgets/footer/footer/footer.test.tsx', "import footer from './footer.fallback'"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await problems(file, `${code}\nexport type Used = unknown\n`)).toEqual([])

@@ -3,7 +3,7 @@ import { AREAS } from '@/src/boot/areas'
 import { baseOf, LOCALES } from '@/i18n/locales'
 import { widgetJsonSchema, widgetsSchemaFile, widgetTable } from '@/src/widget/json-schema'
 import { contextFor } from '@/test/cms/context'
-import { fallbackDocs, fallbackFile, type AnyFallback } from '@/test/cms/fallback-docs'
+import { fallbackDocs, fallbackFile, type AnyFallback } from '@/test/cms/widget-markup-docs'
 import type { WidgetName } from '@/test/cms/html'
 import { widgetsIn } from '@/test/cms/html'
 import { cataloguePage } from '@/test/cms/pages/catalogue'
@@ -175,7 +175,7 @@ describe('files generated from the declarations (npm run generate)', () => {
     await expect(source).toMatchFileSnapshot('./widget-inputs.gen.ts')
   })
 
-  it('the fallbacks the simulated CMS collects (test/cms/fallbacks.gen.ts)', async () => {
+  it('the fallbacks the simulated CMS collects (test/cms/widget-markup.gen.ts)', async () => {
     const withFallback = catalogue.filter(({ declaration }) => !declaration.fallback)
     const source = [
       '// Generated from widgets/*/*/*.fallback.ts by `npm run generate`; test/widgets.test.ts checks it is current.',
@@ -187,7 +187,7 @@ describe('files generated from the declarations (npm run generate)', () => {
       '}',
       '',
     ].join('\n')
-    await expect(source).toMatchFileSnapshot('./cms/fallbacks.gen.ts')
+    await expect(source).toMatchFileSnapshot('./cms/widget-markup.gen.ts')
   })
 
   it('the fallback of every widget in docs/fallbacks.md', async () => {

@@ -31,7 +31,7 @@ export type Fallback<P, D = unknown> = {
   render(props: P, context: FallbackContext & D): string
 }
 
-/** Declares a widget's fallback in its `<widget>.fallback.ts` (default export); the simulated CMS collects them (test/cms/fallbacks.gen.ts). */
+/** Declares a widget's fallback in its `<widget>.fallback.ts` (default export); the simulated CMS collects them (test/cms/widget-markup.gen.ts). */
 export const defineFallback = <P, D = unknown>(fallback: Fallback<P, D>): Fallback<P, D> => Object.freeze(fallback)
 
 /**

@@ -1,7 +1,7 @@
 import { b2bCartScope } from '@/test/mocks/db/cart-view'
 import { findAccount, sessionFor } from '@/test/mocks/db/index'
 import { getShop } from '@/test/mocks/shops'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'

@@ -1,7 +1,7 @@
 import { sessionFor } from '@/test/mocks/db/index'
 import { getShop } from '@/test/mocks/shops'
 import type { CmsContext } from '../context'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'

@@ -1,6 +1,6 @@
 import { marker, rawMarker } from '../html'
 import type { PageDefinition } from './types'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 
 const MAX_ISLANDS = 5000
 

@@ -1,6 +1,6 @@
 import { categoryUrl } from '@/test/mocks/db/categories'
 import type { ChromePart } from '../chrome'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { escapeHtml, marker, section } from '../html'
 import { translator, type Text } from '../texts'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'

@@ -3,7 +3,7 @@ import { describeKind, type JsonSchema } from '@/src/widget/json-schema'
 import type { CmsContext } from '../context'
 import { escapeHtml, rawMarker, section } from '../html'
 import { germanLang, translator } from '../texts'
-import { catalogueFallback } from './catalogue-fallbacks'
+import { catalogueFallback } from './catalogue-data'
 import type { PageDefinition } from './types'
 
 const json = (value: unknown) => escapeHtml(JSON.stringify(value, null, 2))

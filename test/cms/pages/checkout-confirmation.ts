@@ -1,7 +1,7 @@
 import { userDataFor } from '@/test/mocks/db/index'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import type { CmsContext } from '../context'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'

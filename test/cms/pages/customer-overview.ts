@@ -1,5 +1,5 @@
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { customerTableData, customerTableProps } from './customer-list'

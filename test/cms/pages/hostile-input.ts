@@ -1,4 +1,4 @@
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { marker, rawMarker, section } from '../html'
 import { translator } from '../texts'
 import type { PageDefinition } from './types'

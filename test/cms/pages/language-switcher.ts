@@ -3,7 +3,7 @@
  * `language`), and its page. Countries and languages come from the page data (page-data.ts, localeEntries).
  */
 import type { ChromePart } from '../chrome'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { escapeHtml, marker, section } from '../html'
 import { localeEntries } from '../page-data'
 import { translator } from '../texts'

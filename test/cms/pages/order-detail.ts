@@ -1,6 +1,6 @@
 import { ACCOUNT_PAGES } from '@/test/mocks/db/users'
 import { accountTableData } from '../account-access'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { marker } from '../html'
 import type { Text } from '../texts'
 import type { PageDefinition } from './types'

@@ -1,6 +1,6 @@
 import { RESET_TOKEN_PARAM } from '@/api/password'
 import { DEMO_RESET_TOKENS, DEMO_RESET_USER } from '@/test/mocks/db/password-resets'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { escapeHtml, marker, section } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator, type Text } from '../texts'

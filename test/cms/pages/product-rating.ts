@@ -9,7 +9,7 @@ import type { CatalogueProduct } from '@/test/mocks/db/catalogue'
 import type { CaptchaProviderName } from '@/src/lib/captcha/captcha'
 import type { CmsContext } from '../context'
 import { escapeHtml, marker, section } from '../html'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { germanLang, translator, type Text } from '../texts'
 import type { PageDefinition } from './types'
 

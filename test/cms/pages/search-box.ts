@@ -1,6 +1,6 @@
 import { isRecord } from '@/src/lib/guards'
 import type { ChromePart } from '../chrome'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { escapeHtml, marker, section } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator, type Text } from '../texts'

@@ -1,6 +1,6 @@
 import { capTerm } from '@/widgets/product/search-results/search-address'
 import type { CmsContext } from '../context'
-import { fallbackHtml } from '../fallbacks'
+import { fallbackHtml } from '../widget-markup'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator, type Text } from '../texts'

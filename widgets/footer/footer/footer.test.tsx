@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react'
-import { fallbackHtml } from '@/test/cms/fallbacks'
+import { fallbackHtml } from '@/test/cms/widget-markup'
 import { marker } from '@/test/cms/html'
 import { localeEntries } from '@/test/cms/page-data'
 import { footerContent } from '@/test/cms/pages/footer'

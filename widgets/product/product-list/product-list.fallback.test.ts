@@ -1,5 +1,5 @@
 import { PRODUCT_LIST_PAGE_SIZE } from '@/api/products'
-import { fallbackHtml } from '@/test/cms/fallbacks'
+import { fallbackHtml } from '@/test/cms/widget-markup'
 
 const tiles = (html: string) => {
   const root = document.createElement('div')

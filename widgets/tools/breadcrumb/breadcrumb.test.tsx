@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { iconUrl } from '@/src/lib/static-files'
-import { fallbackHtml } from '@/test/cms/fallbacks'
+import { fallbackHtml } from '@/test/cms/widget-markup'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 

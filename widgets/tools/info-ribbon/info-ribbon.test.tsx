@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { parseCookies } from '@/test/cms/context'
-import { fallbackHtml } from '@/test/cms/fallbacks'
+import { fallbackHtml } from '@/test/cms/widget-markup'
 import { infoRibbonChrome } from '@/test/cms/pages/info-ribbon'
 import { destroyPages, renderWidget } from '@/test/render'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'

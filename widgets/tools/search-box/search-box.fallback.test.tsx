@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react'
-import { fallbackHtml } from '@/test/cms/fallbacks'
+import { fallbackHtml } from '@/test/cms/widget-markup'
 import { renderWidget } from '@/test/render'
 
 describe('the search box’s fallback markup (docs/fallbacks.md)', () => {

@@ -1,13 +1,13 @@
 /**
  * The fallback markup the simulated CMS writes into its markers (docs/fallbacks.md): each widget's own fallback
- * (`widgets/<area>/<widget>/<widget>.fallback.ts`), collected in fallbacks.gen.ts the way the registry collects the
+ * (`widgets/<area>/<widget>/<widget>.fallback.ts`), collected in widget-markup.gen.ts the way the registry collects the
  * declarations, rendered with the widget's strings in the page's locale and with what the page knows (the session,
  * the signed-in user's data in the mock shop), which the pages work out and pass in as `data`. For the demo's own
  * content only: the XSS pages must never get their payloads as fallback.
  */
 import type { Locale } from '@/i18n/locales'
 import type { Fallback, FallbackContext } from '@/src/widget/fallback'
-import { FALLBACKS } from './fallbacks.gen'
+import { FALLBACKS } from './widget-markup.gen'
 import { widgetTranslate } from './widget-strings'
 
 type Fallbacks = typeof FALLBACKS
