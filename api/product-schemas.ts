@@ -1,7 +1,8 @@
 /**
  * The parts of a product every product answer shares (spec 1 §3 Product), written once for the search
  * (api/search.ts), the product lists (api/products.ts) and whoever answers products next: the picture,
- * the tags sorted sale, new, bestseller (spec 2 §1), and the product as a list tile shows it.
+ * the tags sorted sale, new, bestseller (spec 2 §1), and the product as a list tile shows it. Only schemas: the CMS's
+ * fallback markup reads products with them too (product-tile.fallback.ts).
  */
 import * as v from 'valibot'
 import { address, maybe, shownText as shown } from '@/src/lib/schema-parts'

@@ -43,6 +43,13 @@ export type InputOf<W> = W extends WidgetDeclaration<infer S> ? (keyof PropsInpu
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
 /** Text or attribute value, escaped for HTML. */
+/**
+ * What a product picture shows when the product has none, as the CMS serves the bundle's public/ files (under /vue/,
+ * docs/cms-integration.md "Static files"): src/lib/static-files.ts placeholderImageUrl() in the build, which a
+ * fallback cannot call (it reads the build's base); src/widget/fallback.test.ts keeps the two equal.
+ */
+export const PLACEHOLDER_IMAGE = '/vue/images/placeholder.svg'
+
 export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 
 /** A link as src/ui/safe-link renders it: a same-site or web address becomes a link, anything else plain text. `inner` is HTML. */

@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 import { CHROMIUM } from '@/test/e2e/browser-launch'
 
-export type LighthouseFigures = { url: string; performance: number; cls: number; lcp: number; tbt: number; fcp: number }
+export type LighthouseFigures = { url: string; performance: number; cls: number; lcp: number; tbt: number; fcp: number; lcpElement: string }
 
 /**
  * Lighthouse's mobile preset (emulated phone, simulated slow 4G and CPU) on one page, in Debian's Chromium;
@@ -41,8 +41,16 @@ export async function lighthouseFigures(url: string, cookie?: { name: string; va
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
       fcp: metric('first-contentful-paint'),
+      lcpElement: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details),
     }
   } finally {
     chrome.kill()
   }
+}
+
+/** Which element Lighthouse saw as the largest contentful paint: its selector, so a slow LCP names what waited. */
+function lcpElementOf(details: unknown): string {
+  // details.items[0].items[0].node.selector in Lighthouse 12's audit (a table of the element, then of its phases).
+  const table = (details as { items?: { items?: { node?: { selector?: string } }[] }[] } | undefined)?.items?.[0]
+  return table?.items?.[0]?.node?.selector ?? 'unknown'
 }

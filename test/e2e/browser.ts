@@ -84,11 +84,13 @@ export type BrowserOptions = {
    * page, as for a visitor going from page to page (pages.e2e.ts).
    */
   shareContext?: boolean
+  /** false: a browser with JavaScript turned off, which reads the pages as the CMS sent them. */
+  javaScript?: boolean
 }
 
 /** A fresh browser context of the shared Chromium, in a mock shop of its own. */
 export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
-  const context = await (await sharedChromium()).newContext({ viewport: options.viewport ?? DESKTOP, locale: 'de-CH' })
+  const context = await (await sharedChromium()).newContext({ viewport: options.viewport ?? DESKTOP, locale: 'de-CH', javaScriptEnabled: options.javaScript ?? true })
   await options.prepare?.(context)
   const shop = newShop()
   const browser: Browser = { context, shop, mock: mockFor(shop), close: () => context.close() }

@@ -1,13 +1,18 @@
 import { expect } from 'vitest'
-import { axe, CUSTOMER, describeViolations, newPage, signIn, useBrowser, visit, VIEWPORTS } from './browser'
+import { cookieHeaderFor } from '@/test/mocks/db/index'
+import { SHOP_COOKIE } from '@/test/mocks/shops'
+import { axe, CUSTOMER, describeViolations, mockFor, newPage, newShop, signIn, useBrowser, visit, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
+import type { PageLinks } from './link-check'
+import { crawl, CRAWL_TIMEOUT, linksOfVisit, pathOf } from './link-crawl'
 import { SIGNED_IN_DIFFERS, SITE_PAGES } from './site-pages'
 
 // One visit per page, visitor and width does every check that holds for every page (docs/testing.md "Test
 // time"): axe (WCAG 2.x A and AA), nothing scrolls sideways, no console error, and no layout shift as the
 // islands mount (docs/cms-integration.md "Fallback markup": CLS < 0.01; Lighthouse's "good" is 0.1; shifts right
 // after input do not count, as in the CLS definition). At desktop width the pages take the three brand themes
-// in turn, so each theme's colours are checked across the site; at phone width theme 01.
+// in turn, so each theme's colours are checked across the site; at phone width theme 01. The desktop visits also
+// read each page's links, and the link crawl at the end requests every address they name (./link-crawl.ts).
 
 // Every page but the XSS pages, whose content is adversarial markup by design (orphaned <li>, role="dialog"
 // without a name: sanitising removes danger, not bad semantics), and the benchmark (it measures mounting
@@ -24,7 +29,8 @@ const MAX_CLS = 0.01
 const CATALOGUE = '/katalog'
 const CATALOGUE_REPEATS = ['landmark-unique']
 
-type Case = [path: string, visitor: 'anonymous' | typeof CUSTOMER, theme: (typeof THEMES)[number]]
+type Visitor = 'anonymous' | typeof CUSTOMER
+type Case = [path: string, visitor: Visitor, theme: (typeof THEMES)[number]]
 
 const casesAt = (layout: string): Case[] => [
   ...scanned.map((path, index): Case => [path, 'anonymous', layout === 'desktop' ? THEMES[index % THEMES.length]! : '01']),
@@ -35,6 +41,12 @@ const casesAt = (layout: string): Case[] => [
 
 /** `path` in `theme` through the CMS's switch (theme 01 is the default and needs none). */
 const inTheme = (path: string, theme: string) => (theme === '01' ? path : `${path}${path.includes('?') ? '&' : '?'}theme=${theme}`)
+
+// The links of each page as a visitor's desktop visit rendered it, for the link crawl.
+const visited = new Map<Visitor, Map<string, PageLinks>>([
+  ['anonymous', new Map()],
+  [CUSTOMER, new Map()],
+])
 
 describe.each(VIEWPORTS)('every demo page (%s)', (layout, viewport) => {
   const browser = useBrowser({ viewport, shareContext: true })
@@ -52,6 +64,36 @@ describe.each(VIEWPORTS)('every demo page (%s)', (layout, viewport) => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
     // Late work (strings, a notification's fonts) has had axe's wait to shift, if it would.
     if (!SHIFTS_BY_DESIGN.includes(path)) await expectSteady(page, MAX_CLS)
+    const links = layout === 'desktop' ? await linksOfVisit(page, path) : undefined
+    if (links) visited.get(visitor)?.set(links.url, links)
     await page.close()
   })
+})
+
+// The signed-in customer's crawl starts from the start page (the signed-in chrome) and the pages whose content
+// differs for them; the rest show what the anonymous crawl saw, in the same chrome. Each starts from the pages the
+// visits above rendered (run alone, the crawl renders them itself).
+const crawls = [
+  ['an anonymous visitor', 'anonymous', SITE_PAGES],
+  ['the signed-in demo customer', CUSTOMER, ['/', ...SIGNED_IN_DIFFERS]],
+] as const
+
+describe.each(crawls)('every link on the demo site, for %s', (_, visitor, start) => {
+  const browser = useBrowser()
+
+  it('leads to a page, a fragment to an element of it, and a new tab gets no handle on the page', async () => {
+    if (visitor !== 'anonymous') await signIn(browser(), visitor)
+    const shop = newShop()
+    const cookie = [`${SHOP_COOKIE}=${shop}`, ...(visitor === 'anonymous' ? [] : [cookieHeaderFor(visitor)])].join('; ')
+    const result = await crawl(browser(), cookie, start, visited.get(visitor)).finally(() => mockFor(shop).reset())
+    const links = [...result.rendered.values()].flatMap((page) => page.links)
+
+    expect(result.problems).toEqual([])
+    // The crawl saw what it should: every page it started from, the chrome's links, the page data of this visitor.
+    expect([...result.rendered.keys()].map(pathOf)).toEqual(expect.arrayContaining([...start]))
+    const sources = new Set(links.map((link) => link.source.replace(/ ".*$/, '')))
+    expect(sources).toContain('<a href="#main">')
+    expect(sources).toContain('<form action="/"> submitted')
+    expect(sources).toContain(visitor === 'anonymous' ? '#page-data loginLinks' : '#page-data userMenu')
+  }, CRAWL_TIMEOUT)
 })

@@ -160,7 +160,10 @@ function fallbackProblem(importer, specifier, typeOnly) {
   const [top] = target.split('/')
   if (top === 'test') return `${importer} must not import ${target}: ${why}, no test code or mock data; the CMS passes in what it knows.`
   if (typeOnly) return null
-  if (top === 'store' || top === 'api') return `${importer} must not import ${target} at run time (import type is fine): ${why}, without the store or the API client.`
+  // The API's schema modules (api/<name>-schemas.ts) hold valibot schemas alone: a fallback checks the data it renders
+  // with the island's very schema.
+  const isApiSchemas = top === 'api' && /-schemas(?:\.ts)?$/.test(target)
+  if (top === 'store' || (top === 'api' && !isApiSchemas)) return `${importer} must not import ${target} at run time (import type is fine): ${why}, without the store or the API client.`
   const bare = target.replace(WITHOUT_EXTENSION, '')
   if (/\.(?:widget|module)$|\.css$/.test(bare) || target.endsWith('.tsx') || existsSync(path.join(ROOT, `${bare}.tsx`))) {
     return `${importer} must not import ${target} at run time (import type is fine): ${why}, without React components or stylesheets.`

@@ -1,12 +1,14 @@
 /**
  * The product detail on every product page of the mock catalogue (spec 1 §3, §7), and its demo page. The
  * page data is the catalogue's; prices, availability and last order dates come from the mock backend
- * when the island mounts. The fallback holds the product's name and description in a box at least as
- * tall as the viewport (the widget's CSS gives the island the same minimum), so nothing visible moves when
- * the island replaces it.
+ * when the island mounts. The fallback is the island's markup of what the page knows (product-detail.fallback.ts:
+ * the picture, name, packs, description …, with the places of what the island adds), in a box at least as tall as
+ * the viewport (the widget's CSS gives the island the same minimum), so nothing visible moves when the island
+ * replaces it.
  */
 import type { CatalogueProduct } from '@/test/mocks/db/catalogue'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
+import { findAccount } from '@/test/mocks/db/index'
 import { PRODUCT_PICTURE } from '@/test/mocks/db/search'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import type { CmsContext } from '../context'
@@ -36,8 +38,12 @@ export function productDetailProps(product: CatalogueProduct, sheets: Pick<Detai
 }
 
 /** The marker with its fallback, hydrated at once: it is the page's main content. */
-export const productDetailMarker = (props: DetailProps, context: CmsContext): string =>
-  marker('product/product-detail', props, { hydrate: 'load', fallback: fallbackHtml('product/product-detail', props, context.locale, { signedIn: context.username !== null }) })
+export function productDetailMarker(props: DetailProps, context: CmsContext): string {
+  const account = context.username === null ? null : (findAccount(context.username, context.shop) ?? null)
+  // An active shop user's island has the favourite button beside the name and the shopping list's button.
+  const fallback = fallbackHtml('product/product-detail', props, context.locale, { signedIn: context.username !== null, shopUser: account?.isActiveShopUser ?? false })
+  return marker('product/product-detail', props, { hydrate: 'load', fallback })
+}
 
 // A bestseller with data sheets, so the demo page shows every part.
 const DEMO_PRODUCT = PRODUCTS.find((product) => product.articleNumber === '10-4111')

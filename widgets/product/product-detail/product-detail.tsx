@@ -12,13 +12,11 @@ import { FavoriteButton } from '../parts/favorite-button/favorite-button'
 import { Unavailable } from '../parts/product-tile/unavailable'
 import { BuyBox } from './buy-box'
 import { packFromAddress, writePackToAddress } from './pack-choice'
+import { IMAGE_SIZES } from './picture-sizes'
 import type { ProductDetailProps } from './product-detail.widget'
 import { productStructuredData } from './product-json-ld'
 import { usePackOffers } from './use-pack-offers'
 import styles from './product-detail.module.css'
-
-// The picture takes the left half from md, the whole width on phones.
-const IMAGE_SIZES = '(min-width: 1024px) 480px, 100vw'
 
 /**
  * A product's page (spec 1 §2, §3, §7): picture, tags (sale, new, bestseller; spec 2 §1), name, pack sizes as a
@@ -48,7 +46,7 @@ export function ProductDetail(props: ProductDetailProps) {
   }
 
   return (
-    <article className={offers.signedIn ? `${styles.detail} ${styles.signedIn}` : styles.detail}>
+    <article className={[styles.detail, offers.signedIn && styles.signedIn, offers.shopUser && styles.shopUser].filter(Boolean).join(' ')}>
       <div className={styles.media}>
         <Picture image={image ?? { fallback: placeholderImageUrl(), alt: title }} ratio={PRODUCT_IMAGE_RATIO} sizes={IMAGE_SIZES} loading="eager" />
       </div>

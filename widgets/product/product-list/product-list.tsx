@@ -10,6 +10,7 @@ import { useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
 import { useFavoriteActions } from '../parts/favorite-button/use-favorite-actions'
 import { ProductGrid, SkeletonGrid } from '../parts/product-tile/product-grid'
+import { EAGER_TILES } from '../parts/product-tile/tile-image'
 import { LoadMore, LoadMoreSkeleton } from '../parts/result-list/load-more'
 import { ResultError } from '../parts/result-list/result-error'
 import { chosenCount } from './filter-address'
@@ -22,9 +23,6 @@ import styles from './product-list.module.css'
 export class ProductListSourceError extends Error {
   override name = 'ProductListSourceError'
 }
-
-/** On a phone two tiles a row: the first row's pictures load at once (the largest contentful paint). */
-const EAGER_TILES = 2
 
 /**
  * The product list of a category or product group (spec 1 §2, §3, §4, §5, §6): the total,

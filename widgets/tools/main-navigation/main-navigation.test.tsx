@@ -157,6 +157,16 @@ describe('main-navigation', () => {
     )
   })
 
+  it('reads its entries when the visitor reaches for the button, not while the page starts', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { user } = await renderMenu()
+    expect(warnings()).toEqual([])
+    await user.hover(menuButton())
+    expect(warnings()).toContain(
+      'Dropped session.productLines.1.iconImage: not an SVG icon (scripts, foreign objects, event handlers and outside references are refused)',
+    )
+  })
+
   it('drops malformed entries with a warning, keeps their neighbours and cuts long labels at 100 characters', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const { user } = await renderMenu({

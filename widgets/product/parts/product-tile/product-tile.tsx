@@ -9,6 +9,7 @@ import { selectIsActiveShopUser } from '@/store/price-basis'
 import { usePriceLabel } from '@/store/price-labels'
 import { useTilePrice } from '@/store/tile-prices'
 import styles from './product-tile.module.css'
+import { TILE_IMAGE_SIZES } from './tile-image'
 import { TilePrice } from './tile-price'
 import { useFormattedDate } from './use-formatted-date'
 
@@ -39,9 +40,6 @@ export type ProductTileProps = {
 /** The number a tile's price is asked for: the pack the tile stands for, else the product's number (api/product-prices.ts). */
 export const tilePriceNumber = (product: TileProduct): string => product.variant?.articleNumber ?? product.articleNumber
 
-// Two tiles a row on phones, three on tablets, three or four beside the filter from md (1024 px).
-const IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw'
-
 /**
  * One product in a list (spec 1 §3 Product), the tile every product widget shows: its picture at 3:4
  * (spec 1 §9) with its box reserved, the placeholder when it has none; tags sorted sale, new, bestseller
@@ -49,7 +47,7 @@ const IMAGE_SIZES = '(min-width: 1024px) 240px, (min-width: 768px) 30vw, 50vw'
  * it arrives; the title as the link that covers the whole tile; article number and label; and for active
  * e-commerce shop users their price, the price label and the last order date (spec 1 §6).
  */
-export function ProductTile({ product, headingLevel = 3, actions, imageLoading = 'lazy', imageSizes = IMAGE_SIZES }: ProductTileProps) {
+export function ProductTile({ product, headingLevel = 3, actions, imageLoading = 'lazy', imageSizes = TILE_IMAGE_SIZES }: ProductTileProps) {
   const { t } = useTranslation('product')
   const shopUser = useAppSelector(selectIsActiveShopUser)
   const priceLabel = usePriceLabel(product.articleNumber)
