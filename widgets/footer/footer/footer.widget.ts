@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { emailAddress } from '@/src/lib/schema-parts'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { Footer } from './footer'
 import { SOCIAL_NETWORKS } from './social-networks'
@@ -28,7 +29,7 @@ const contact = v.object({
   company: text(120, 'Firmenname; nennt auch die Social-Media-Links («Schmierstoffe AG auf LinkedIn»).'),
   addressLines: v.optional(v.pipe(v.array(text(120, 'Eine Adresszeile.')), v.maxLength(5), v.description('Adresse, eine Zeile je Eintrag (Strasse, PLZ und Ort, Land).')), []),
   phone: v.optional(v.pipe(v.string(), v.regex(/^\+?[\d\s()./-]{5,30}$/, 'must be a phone number'), v.description('Telefonnummer wie angezeigt (+41 52 208 30 00); wird als tel:-Link angeboten.'))),
-  email: v.optional(v.pipe(v.string(), v.email(), v.maxLength(254), v.description('E-Mail-Adresse; wird als mailto:-Link angeboten.'))),
+  email: v.optional(v.pipe(emailAddress, v.description('E-Mail-Adresse; wird als mailto:-Link angeboten.'))),
   openingHours: v.optional(v.pipe(v.array(text(120, 'Eine Zeile der Öffnungszeiten.')), v.maxLength(4), v.description('Öffnungszeiten, eine Zeile je Eintrag (Mo–Fr 7.30–17.00 Uhr).')), []),
 })
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { EMAIL_PATTERN } from '@/src/lib/email'
+import { emailAddress } from '@/src/lib/schema-parts'
 import { address } from '@/src/lib/schema-parts'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { CheckoutConfirmation } from './checkout-confirmation'
@@ -24,7 +24,7 @@ const contact = v.object({
   nameLast: v.pipe(v.string(), v.regex(/\S/, 'must not be blank'), v.maxLength(100), v.description('Nachname.')),
   function: text(100, 'Funktion, z. B. «Kundenberaterin».'),
   tel: v.optional(v.pipe(v.string(), v.regex(/^\+?[\d\s()/.-]{3,30}$/, 'expected a phone number'), v.description('Telefonnummer, als tel:-Link gezeigt.'))),
-  email: v.optional(v.pipe(v.string(), v.maxLength(200), v.regex(EMAIL_PATTERN, 'expected an e-mail address'), v.description('E-Mail-Adresse, als mailto:-Link gezeigt.'))),
+  email: v.optional(v.pipe(emailAddress, v.description('E-Mail-Adresse, als mailto:-Link gezeigt.'))),
 })
 
 const props = v.object({
