@@ -4,7 +4,6 @@
  */
 import * as v from 'valibot'
 import { capText } from './cap'
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from './email'
 
 /** An address (a path or URL) is never longer than this; a longer one is rejected, not cut. */
 export const ADDRESS_MAX_LENGTH = 2000
@@ -21,9 +20,3 @@ export const boundedText = (max: number) => v.pipe(v.string(), v.maxLength(max))
 
 /** An address of at most ADDRESS_MAX_LENGTH characters. */
 export const address = boundedText(ADDRESS_MAX_LENGTH)
-
-/**
- * An e-mail address as the shop checks one everywhere (src/lib/email.ts): the same pattern in a props schema, an
- * API answer and a form, kept by a props schema's JSON Schema as a `pattern`.
- */
-export const emailAddress = v.pipe(v.string(), v.maxLength(EMAIL_MAX_LENGTH), v.regex(EMAIL_PATTERN, 'expected an e-mail address'))

@@ -30,6 +30,7 @@ export function NotificationBox({ type, children, onClose, actions, leaving = fa
     <div
       role={type === 'error' ? 'alert' : 'status'}
       className={[styles.box, styles[type], leaving ? styles.leaving : '', className ?? ''].join(' ')}
+      data-leaving={leaving ? '' : undefined}
     >
       <span className={styles.icon} aria-hidden="true">
         {ICONS[type]}

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { emailAddress } from '@/src/lib/schema-parts'
+import { emailAddress } from '@/src/lib/email-schema'
 import { address } from '@/src/lib/schema-parts'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { CheckoutConfirmation } from './checkout-confirmation'
