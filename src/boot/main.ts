@@ -3,6 +3,4 @@
 import '@/styles/base.css'
 import { startPage } from './start-page'
 
-// The page starts in a task of its own, after the one that evaluated the bundle's modules: two shorter tasks
-// instead of one long one that a slow phone's input would wait behind (Total Blocking Time, docs/budgets.md).
-setTimeout(() => startPage(() => import('@/widgets/registry').then((module) => module.registry)), 0)
+startPage(() => import('@/widgets/registry').then((module) => module.registry))
