@@ -2,10 +2,10 @@
 export const CURRENCY = 'CHF'
 
 // spec 1 §9: two decimals. Built once, on first use, because constructing an Intl formatter costs far more than
-// using one (the first of a page loads the locale's data: src/lib/bytes.ts). Intl (not toFixed) rounds the decimal value, so 1.005 shows as 1.01 and not 1.00; 'negative'
-// keeps an amount that rounds to zero from showing as "-0.00".
-let amountFormat: Intl.NumberFormat | undefined
-const newAmountFormat = () => new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' })
+// using one (the first of a page loads the locale's data: src/lib/bytes.ts). Intl (not toFixed) rounds the decimal
+// value, so 1.005 shows as 1.01 and not 1.00; 'negative' keeps an amount that rounds to zero from showing as "-0.00".
+let format: Intl.NumberFormat | undefined
+const amountFormat = () => (format ??= new Intl.NumberFormat('de-CH', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }))
 
 /**
  * An amount with two decimals and Swiss grouping, e.g. `1 234.50` or `-1 234.50`; `''` for NaN or
@@ -13,7 +13,7 @@ const newAmountFormat = () => new Intl.NumberFormat('de-CH', { minimumFractionDi
  */
 export function formatAmount(value: number): string {
   if (!Number.isFinite(value)) return ''
-  return (amountFormat ??= newAmountFormat())
+  return amountFormat()
     .formatToParts(value)
     .map((part) => {
       // spec 1 §9: apostrophe thousands separator replaced by a space. Matching the part type, not a

@@ -42,7 +42,6 @@ export type InputOf<W> = W extends WidgetDeclaration<infer S> ? (keyof PropsInpu
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-/** Text or attribute value, escaped for HTML. */
 /**
  * What a product picture shows when the product has none, as the CMS serves the bundle's public/ files (under /vue/,
  * docs/cms-integration.md "Static files"): src/lib/static-files.ts placeholderImageUrl() in the build, which a
@@ -50,6 +49,7 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
  */
 export const PLACEHOLDER_IMAGE = '/vue/images/placeholder.svg'
 
+/** Text or attribute value, escaped for HTML. */
 export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 
 /** A link as src/ui/safe-link renders it: a same-site or web address becomes a link, anything else plain text. `inner` is HTML. */
@@ -57,6 +57,15 @@ export const linkHtml = (href: unknown, inner: string, attributes = ''): string 
   const safe = safeHref(href)
   return safe === undefined ? `<span>${inner}</span>` : `<a href="${escapeHtml(safe)}"${attributes}>${inner}</a>`
 }
+
+/**
+ * A link opening a new tab as src/ui/safe-link renders it (spec 2 §5): `rel="noopener noreferrer"` and, for screen
+ * readers, that it opens a new tab (`t`: common:common.opensInNewTab); an unsafe address is plain text. `inner` is HTML.
+ */
+export const newTabLinkHtml = (href: unknown, inner: string, t: Translate): string =>
+  safeHref(href) === undefined
+    ? `<span>${inner}</span>`
+    : linkHtml(href, `${inner} <span class="visually-hidden">${escapeHtml(t('common:common.opensInNewTab'))}</span>`, ' target="_blank" rel="noopener noreferrer"')
 
 /** A 24×24 glyph stroked in currentColor, as the islands draw their inline icons (src/ui/language-switcher/glyphs.tsx); decorative. */
 export const glyphHtml = (paths: readonly string[]): string =>

@@ -5,6 +5,7 @@ import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Lo
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import type { Fault } from '@/test/mocks/faults'
+import { PLACEHOLDER_IMAGE } from '@/src/widget/fallback'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 
 export { CHROMIUM, CHROMIUM_ARGS } from './browser-launch'
@@ -117,7 +118,7 @@ export function useBrowser(options: BrowserOptions = {}): () => Browser {
       // The origin's storage lives in the context too: a page may leave notifications for the next one
       // (src/singletons/notification-host/stored-notifications.ts). Cleared from a static file of the origin.
       const blank = await browser.context.newPage()
-      await blank.goto(`${baseUrl()}/vue/images/placeholder.svg`)
+      await blank.goto(`${baseUrl()}${PLACEHOLDER_IMAGE}`)
       await blank.evaluate(() => localStorage.clear())
       await blank.close()
     })

@@ -109,7 +109,8 @@ export async function crawl(browser: Browser, cookie: string, start: readonly st
   const tabs = await Promise.all(Array.from({ length: RENDERING_AT_ONCE }, async () => (await newPage(browser)).page))
   let toRender = start.map((path) => `${baseUrl()}${path}`).filter((url) => !rendered.has(url))
   const renderedKinds = new Map<string, number>()
-  for (let round = 0; round === 0 || toRender.length > 0; round++) {
+  // The first round may have nothing to render (the visits rendered every start page): its links are still requested.
+  do {
     for (const page of await inPool(toRender, RENDERING_AT_ONCE, (url, worker) => linksOf(tabs[worker] as Page, url, cookie))) rendered.set(withoutFragment(page.url), page)
     const linked = [...rendered.values()].flatMap((page) => page.links).filter((link) => kindOf(link.url, origin()) === 'same-origin')
     const targets = [...new Set(linked.map((link) => withoutFragment(link.url)))].filter((url) => !answers.has(url))
@@ -126,7 +127,7 @@ export async function crawl(browser: Browser, cookie: string, start: readonly st
     // A skipped page that a link points into (#fragment) is rendered all the same: its ids are checked there.
     const fragmentTargets = new Set(linked.filter((link) => new URL(link.url).hash !== '').map((link) => withoutFragment(link.url)))
     toRender = toRenderOf(results, rendered, renderedKinds).filter((url) => !skipped.has(url) || fragmentTargets.has(url))
-  }
+  } while (toRender.length > 0)
   await Promise.all(tabs.map((tab) => tab.close()))
   const problems = [...rendered.values()].flatMap((page) => page.links.map((link) => [page, link] as const)).flatMap(([page, link]) => problemsOf(link, page, rendered, answers))
   return { rendered, answers, problems }

@@ -1,6 +1,5 @@
 import { languageSwitcherHtml, type SwitcherSession } from '@/src/ui/language-switcher/language-switcher.fallback'
-import { defineFallback, escapeHtml, glyphHtml, type InputOf, type Translate } from '@/src/widget/fallback'
-import { safeHref } from '@/src/lib/safe-url'
+import { defineFallback, escapeHtml, glyphHtml, linkHtml, newTabLinkHtml, type InputOf, type Translate } from '@/src/widget/fallback'
 import type declaration from './footer.widget'
 import { NETWORKS } from './social-networks'
 
@@ -8,13 +7,8 @@ type Props = InputOf<typeof declaration>
 type Link = NonNullable<Props['legalLinks']>[number]
 
 /** A link as SafeLink renders it: unsafe addresses as text, a new tab with its relation and its hint. */
-function link({ href, label, target }: Link, t: Translate): string {
-  const safe = safeHref(href)
-  if (safe === undefined) return `<span>${escapeHtml(label)}</span>`
-  const newTab = target === '_blank' ? ` target="_blank" rel="noopener noreferrer"` : ''
-  const hint = target === '_blank' ? ` <span class="visually-hidden">${escapeHtml(t('common:common.opensInNewTab'))}</span>` : ''
-  return `<a href="${escapeHtml(safe)}"${newTab}>${escapeHtml(label)}${hint}</a>`
-}
+const link = ({ href, label, target }: Link, t: Translate): string =>
+  target === '_blank' ? newTabLinkHtml(href, escapeHtml(label), t) : linkHtml(href, escapeHtml(label))
 
 const linkList = (links: Link[], t: Translate, label?: string) =>
   `<ul${label ? ` aria-label="${escapeHtml(label)}"` : ''}>${links.map((item) => `<li>${link(item, t)}</li>`).join('')}</ul>`

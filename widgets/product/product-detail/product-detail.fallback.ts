@@ -1,4 +1,5 @@
-import { defineFallback, escapeHtml, linkHtml, PLACEHOLDER_IMAGE, type InputOf } from '@/src/widget/fallback'
+import { defineFallback, escapeHtml, newTabLinkHtml, PLACEHOLDER_IMAGE, type InputOf } from '@/src/widget/fallback'
+import { loginForPricesHtml } from '@/src/features/price/price.fallback'
 import { productPictureHtml } from '@/src/ui/picture/picture.fallback'
 import { IMAGE_SIZES, IMAGE_WIDTH } from './picture-sizes'
 import type declaration from './product-detail.widget'
@@ -38,14 +39,13 @@ export default defineFallback<InputOf<typeof declaration>, { signedIn?: boolean;
       .map((pack) => `<span data-part="pack"><span data-part="size">${escapeHtml(pack.size)} ${escapeHtml(pack.container)}</span><span data-part="number">${escapeHtml(pack.productId)}</span></span>`)
       .join('')
     const packList = `<div data-part="packs"><p data-part="legend">${text('packs')}</p>${packCards}</div>`
-    const prompt = signedIn ? '' : `<p data-part="prompt">${linkHtml(loginUrl, escapeHtml(t('common:price.loginForPrices')))}</p>`
+    const prompt = signedIn ? '' : `<div data-part="prompt">${loginForPricesHtml(loginUrl, t)}</div>`
     const offer = `<div data-part="offer">${prompt}</div>`
     const buy = signedIn ? '<div data-part="buy"></div>' : ''
     const about = description ? `<p data-part="description">${escapeHtml(description)}</p>` : ''
     const approvalList =
       approvals.length === 0 ? '' : `<div data-part="section"><h2>${text('approvals')}</h2><ul>${approvals.map((approval) => `<li>${escapeHtml(approval)}</li>`).join('')}</ul></div>`
-    const newTab = ` <span class="visually-hidden">${escapeHtml(t('common:common.opensInNewTab'))}</span>`
-    const sheet = (href: string | undefined, key: string) => (href ? `<li>${linkHtml(href, `${text(key)}${newTab}`, ' target="_blank" rel="noopener noreferrer"')}</li>` : '')
+    const sheet = (href: string | undefined, key: string) => (href ? `<li>${newTabLinkHtml(href, text(key), t)}</li>` : '')
     const sheets =
       safetyDataSheetUrl || productDataSheetUrl
         ? `<div data-part="section"><h2>${text('downloads')}</h2><ul data-part="sheets">${sheet(productDataSheetUrl, 'productDataSheet')}${sheet(safetyDataSheetUrl, 'safetyDataSheet')}</ul></div>`

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { productListSchema, type ProductListPage as Page } from '@/api/product-list-schemas'
-import { safeHref } from '@/src/lib/safe-url'
+import { loginForPricesHtml } from '@/src/features/price/price.fallback'
 import { defineFallback, escapeHtml, type InputOf, type Translate } from '@/src/widget/fallback'
 import { productTileHtml } from '../parts/product-tile/product-tile.fallback'
 import { EAGER_TILES } from '../parts/product-tile/tile-image'
@@ -57,10 +57,7 @@ export default defineFallback<Props, { signedIn?: boolean; shopUser?: boolean; f
       const placeholders = Math.max(0, Math.min(PAGE_SIZE, Math.floor(firstPage?.tiles ?? PAGE_SIZE)))
       list = `<ul data-part="grid" aria-hidden="true">${'<li></li>'.repeat(placeholders)}</ul>`
     }
-    // LoginForPrices: the link where the CMS gives a safe address, else the text alone.
-    const login = safeHref(loginUrl)
-    const promptText = escapeHtml(t('common:price.loginForPrices'))
-    const prompt = signedIn ? '' : `<div data-part="prompt"><p>${login === undefined ? promptText : `<a href="${escapeHtml(login)}">${promptText}</a>`}</p></div>`
+    const prompt = signedIn ? '' : `<div data-part="prompt">${loginForPricesHtml(loginUrl, t)}</div>`
     return (
       `<div data-fallback="product-list"${shopUser ? ' data-shop-user=""' : ''}>` +
       toolbarHtml(page, t) +

@@ -209,7 +209,6 @@ function NavigationMenu(props: MainNavigationProps) {
         onClick={toggleMenu}
         onKeyDown={onKeyDown}
         onPointerEnter={want}
-        onPointerDown={want}
         onFocus={want}
       >
         <MenuGlyph open={open} className={styles.menuGlyph} />
