@@ -6,6 +6,7 @@ import { LOCALES } from '@/i18n/locales'
 import { server } from '@/test/mocks/node'
 import { startCms, type CmsServer } from './app'
 import { ENTRY } from './assets'
+import { languagePath } from './language-paths'
 
 // The demo site's languages over HTTP, as a browser or a search engine meets them (docs/simulated-cms.md,
 // "Languages"): one URL per language, German (de-CH, the default) without a prefix, the others under their
@@ -64,6 +65,16 @@ describe('the languages of the demo site', () => {
     expect(french.data.session.language).toBe('fr-CH')
     expect(langOf((await page('/fr-ch/')).doc)).toBe('fr-CH')
     expect(langOf((await page('/zh-hans/rich-text')).doc)).toBe('zh-Hans')
+  })
+
+  // The link crawl (test/e2e/link-crawl.ts) requests a page's URLs in German and French only and stands the German
+  // answer for the other locales' URLs: this is what lets it.
+  it('serves the same page at each of the 21 locales’ URLs, in its language, and a missing page in none', async () => {
+    for (const locale of LOCALES) {
+      const prefix = languagePath(locale, '')
+      expect(langOf((await page(`${prefix}/konto/bestellhistorie?sortierung=datum`)).doc), locale).toBe(locale)
+      expect((await get(`${prefix}/gibt-es-nicht`)).status, locale).toBe(404)
+    }
   })
 
   it('names the same page in every locale as an hreflang alternate, and German as x-default', async () => {

@@ -78,13 +78,7 @@ afterAll(async () => {
 export type BrowserOptions = {
   viewport?: { width: number; height: number }
   /** Runs on each new context before its first page (bindings, init scripts). */
-  prepare?(context: BrowserContext): Promise<void>
-  /**
-   * One context for every test of the block, its cookies and storage cleared and its shop reset between tests, instead of
-   * one each: for a crawl of independent page visits, whose scripts then come from the cache after the first
-   * page, as for a visitor going from page to page (pages.e2e.ts).
-   */
-  shareContext?: boolean
+  prepare?(context: BrowserContext): Promise<unknown>
   /** false: a browser with JavaScript turned off, which reads the pages as the CMS sent them. */
   javaScript?: boolean
 }
@@ -101,40 +95,20 @@ export async function openBrowser(options: BrowserOptions = {}): Promise<Browser
 
 /**
  * A fresh context for every test of a file (or describe block), in a mock shop of its own that is reset
- * after the test (or one context for the block: `shareContext`). Returns a getter for the current test's browser.
+ * after the test. Returns a getter for the current test's browser.
  */
 export function useBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined
-  if (options.shareContext) {
-    beforeAll(async () => {
-      browser = await openBrowser(options)
-    })
-    afterEach(async () => {
-      if (!browser) return
-      await browser.mock.reset()
-      await browser.context.clearCookies()
-      // clearCookies() takes the shop cookie too; without it the next page would use the shared default shop.
-      await enterShop(browser)
-      // The origin's storage lives in the context too: a page may leave notifications for the next one
-      // (src/singletons/notification-host/stored-notifications.ts). Cleared from a static file of the origin.
-      const blank = await browser.context.newPage()
-      await blank.goto(`${baseUrl()}${PLACEHOLDER_IMAGE}`)
-      await blank.evaluate(() => localStorage.clear())
-      await blank.close()
-    })
-    afterAll(() => browser?.close())
-  } else {
-    beforeEach(async () => {
-      browser = await openBrowser(options)
-    })
-    afterEach(async () => {
-      const done = browser
-      browser = undefined
-      if (!done) return
-      await done.close()
-      await done.mock.reset()
-    })
-  }
+  beforeEach(async () => {
+    browser = await openBrowser(options)
+  })
+  afterEach(async () => {
+    const done = browser
+    browser = undefined
+    if (!done) return
+    await done.close()
+    await done.mock.reset()
+  })
   return () => {
     if (!browser) throw new Error('useBrowser(): the browser is opened before the test')
     return browser
@@ -153,6 +127,46 @@ export async function newPage(browser: Browser): Promise<{ page: Page; log: Page
   })
   page.on('pageerror', (error) => log.errors.push(`${error.name}: ${error.message}`))
   return { page, log }
+}
+
+/** A browser's one tab with its log (useSharedTab). */
+export type Tab = { browser: Browser; page: Page; log: PageLog }
+
+/**
+ * One context and one tab for every test of a block, for a crawl of independent page visits (pages.e2e.ts): the
+ * tab goes from page to page as a visitor would, its scripts from the cache after the first. Between tests the
+ * shop is reset, the cookies and the origin's storage are cleared and the log is emptied. A context and a tab
+ * per visit cost about 0.7 of the 1.3 s a visit took (docs/testing.md "Test time").
+ */
+export function useSharedTab(options: BrowserOptions = {}): () => Tab {
+  let tab: Tab | undefined
+  beforeAll(async () => {
+    const browser = await openBrowser(options)
+    tab = { browser, ...(await newPage(browser)) }
+  })
+  afterEach(async () => {
+    if (!tab) return
+    const { browser, page, log } = tab
+    await browser.mock.reset()
+    await browser.context.clearCookies()
+    // clearCookies() takes the shop cookie too; without it the next page would use the shared default shop.
+    await enterShop(browser)
+    // A page may leave notifications in the origin's storage for the next one (src/singletons/notification-host/
+    // stored-notifications.ts), and the tab keeps its session storage: both cleared, from a static file of the
+    // origin, which also ends the last page's work before the next test's log starts.
+    await page.goto(`${baseUrl()}${PLACEHOLDER_IMAGE}`)
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+    log.errors.length = 0
+    log.warnings.length = 0
+  })
+  afterAll(() => tab?.browser.close())
+  return () => {
+    if (!tab) throw new Error('useSharedTab(): the tab is opened before the first test')
+    return tab
+  }
 }
 
 /** Waits until no marker is pending: every island has mounted or failed. */

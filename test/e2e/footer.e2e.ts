@@ -81,6 +81,25 @@ describe('footer/footer in Chromium', () => {
     await loaded
     await page.close()
   })
+
+  it('keeps what it painted in place when the rest of it arrives: its tracks come from its markup, not from its siblings', async () => {
+    const { page } = await newPage(browser())
+    await page.route('**/vue/assets/footer-*.js', (route) => route.abort())
+    await page.goto(`${baseUrl()}/footer`)
+    // Chromium may paint before its parser reaches the footer's end: as painted after the first two columns. (Their
+    // height is the row's, which a taller later column may stretch: that moves nothing.)
+    const firstTwo = () =>
+      footer(page)
+        .locator('[data-part="column"]')
+        .evaluateAll((columns) => columns.slice(0, 2).map((column) => ({ x: column.getBoundingClientRect().x, y: column.getBoundingClientRect().y, width: column.getBoundingClientRect().width })))
+    const whole = await firstTwo()
+    await footer(page).evaluate((element) => {
+      const columns = element.querySelectorAll('[data-part="column"]')
+      for (const later of [...[...columns].slice(2), element.querySelector('[data-part="contact"]')]) later?.remove()
+    })
+    expect(await firstTwo()).toEqual(whole)
+    await page.close()
+  })
 })
 
 describe('footer/footer on a phone', () => {

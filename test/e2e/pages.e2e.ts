@@ -1,11 +1,11 @@
 import { expect } from 'vitest'
 import { cookieHeaderFor } from '@/test/mocks/db/index'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
-import { axe, CUSTOMER, describeViolations, mockFor, newPage, newShop, signIn, useBrowser, visit, VIEWPORTS } from './browser'
+import { axe, CUSTOMER, describeViolations, mockFor, newShop, signIn, useBrowser, useSharedTab, visit, VIEWPORTS } from './browser'
 import { expectSteady, recordShifts } from './layout-shifts'
 import type { PageLinks } from './link-check'
 import { crawl, CRAWL_TIMEOUT, linksOfVisit, pathOf } from './link-crawl'
-import { SIGNED_IN_DIFFERS, SITE_PAGES } from './site-pages'
+import { linkedPageDiffersSignedIn, SIGNED_IN_DIFFERS, SITE_PAGES } from './site-pages'
 
 // One visit per page, visitor and width does every check that holds for every page (docs/testing.md "Test
 // time"): axe (WCAG 2.x A and AA), nothing scrolls sideways, no console error, and no layout shift as the
@@ -49,12 +49,11 @@ const visited = new Map<Visitor, Map<string, PageLinks>>([
 ])
 
 describe.each(VIEWPORTS)('every demo page (%s)', (layout, viewport) => {
-  const browser = useBrowser({ viewport, shareContext: true })
+  const tab = useSharedTab({ viewport, prepare: (context) => context.addInitScript(recordShifts) })
 
   it.each(casesAt(layout))('%s (%s, theme %s): axe clean, steady, within the width, no error', async (path, visitor, theme) => {
-    if (visitor !== 'anonymous') await signIn(browser(), visitor)
-    const { page, log } = await newPage(browser())
-    await page.addInitScript(recordShifts)
+    const { browser, page, log } = tab()
+    if (visitor !== 'anonymous') await signIn(browser, visitor)
     await visit(page, inTheme(path, theme))
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme)
 
@@ -66,26 +65,26 @@ describe.each(VIEWPORTS)('every demo page (%s)', (layout, viewport) => {
     if (!SHIFTS_BY_DESIGN.includes(path)) await expectSteady(page, MAX_CLS)
     const links = layout === 'desktop' ? await linksOfVisit(page, path) : undefined
     if (links) visited.get(visitor)?.set(links.url, links)
-    await page.close()
   })
 })
 
 // The signed-in customer's crawl starts from the start page (the signed-in chrome) and the pages whose content
-// differs for them; the rest show what the anonymous crawl saw, in the same chrome. Each starts from the pages the
-// visits above rendered (run alone, the crawl renders them itself).
+// differs for them, and of the pages only links reach renders those that differ too; the rest show what the
+// anonymous crawl saw, in the same chrome, and are only requested. Each starts from the pages the visits above
+// rendered (run alone, the crawl renders them itself).
 const crawls = [
-  ['an anonymous visitor', 'anonymous', SITE_PAGES],
-  ['the signed-in demo customer', CUSTOMER, ['/', ...SIGNED_IN_DIFFERS]],
+  ['an anonymous visitor', 'anonymous', SITE_PAGES, () => true],
+  ['the signed-in demo customer', CUSTOMER, ['/', ...SIGNED_IN_DIFFERS], linkedPageDiffersSignedIn],
 ] as const
 
-describe.each(crawls)('every link on the demo site, for %s', (_, visitor, start) => {
+describe.each(crawls)('every link on the demo site, for %s', (_, visitor, start, renders) => {
   const browser = useBrowser()
 
   it('leads to a page, a fragment to an element of it, and a new tab gets no handle on the page', async () => {
     if (visitor !== 'anonymous') await signIn(browser(), visitor)
     const shop = newShop()
     const cookie = [`${SHOP_COOKIE}=${shop}`, ...(visitor === 'anonymous' ? [] : [cookieHeaderFor(visitor)])].join('; ')
-    const result = await crawl(browser(), cookie, start, visited.get(visitor)).finally(() => mockFor(shop).reset())
+    const result = await crawl(browser(), cookie, start, { visited: visited.get(visitor), renders }).finally(() => mockFor(shop).reset())
     const links = [...result.rendered.values()].flatMap((page) => page.links)
 
     expect(result.problems).toEqual([])

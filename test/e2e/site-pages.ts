@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, readLanguagePath } from '@/test/cms/language-paths'
+import { catalogueRouteOf } from '@/test/cms/pages/catalogue-pages'
 import { pages } from '@/test/cms/pages/index'
 
 /** The start page and every page of the simulated CMS. */
@@ -8,3 +10,15 @@ export const SITE_PAGES = [...new Set(['/', ...pages.map((page) => page.path)])]
  * chrome around it is the same on every page): the crawls see these a second time, signed in.
  */
 export const SIGNED_IN_DIFFERS = ['/login-form', '/katalog', '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung', '/konto/benachrichtigungen', '/konto/bestellhistorie', '/konto/bestellung', '/konto/bestellte-artikel', '/konto/sicherheitsdatenblaetter', '/konto', '/konto/adressen', '/konto/rechnungsempfaenger']
+
+/**
+ * Whether a page that only links reach renders differently for a signed-in user, so that the signed-in link crawl
+ * renders it too: the catalogue's category and product pages (their tiles and offers show the customer's prices)
+ * and a page in another language (the user menu in it). The others (knowledge articles, the corporate pages still
+ * to come) show what the anonymous crawl rendered, in the same chrome; the signed-in crawl requests them.
+ */
+export function linkedPageDiffersSignedIn(url: string): boolean {
+  const { locale, path } = readLanguagePath(new URL(url).pathname)
+  const kind = catalogueRouteOf(path)
+  return locale !== DEFAULT_LOCALE || kind === 'category' || kind === 'product'
+}

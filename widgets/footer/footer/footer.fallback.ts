@@ -26,7 +26,7 @@ export default defineFallback<Props, { session?: SwitcherSession }>({
     const { columns = [], contact, socialTitle, socialLinks = [], legalLinks = [], copyright, languageSwitcher = true } = props
     const s = (key: string, values?: Record<string, string>) => t(`footer.${key}`, values)
     const columnsMarkup =
-      columns.length === 0 ? '' : `<div data-part="columns">${columns.map((column) => `<div data-part="column"><h2>${escapeHtml(column.title)}</h2>${linkList(column.links, t)}</div>`).join('')}</div>`
+      columns.length === 0 ? '' : `<div data-part="columns" data-count="${columns.length}">${columns.map((column) => `<div data-part="column"><h2>${escapeHtml(column.title)}</h2>${linkList(column.links, t)}</div>`).join('')}</div>`
     let contactMarkup = ''
     if (contact) {
       const reach = [
@@ -38,7 +38,7 @@ export default defineFallback<Props, { session?: SwitcherSession }>({
         reach.length > 0 ? `<p>${reach.join('<br>')}</p>` : ''
       }${hours.length > 0 ? `<p><span data-part="label">${escapeHtml(s('openingHours'))}</span><br>${lines(hours)}</p>` : ''}</address>`
     }
-    const main = columnsMarkup || contactMarkup ? `<div data-part="main">${columnsMarkup}${contactMarkup}</div>` : ''
+    const main = columnsMarkup || contactMarkup ? `<div data-part="main"${columnsMarkup && contactMarkup ? ' data-beside' : ''}>${columnsMarkup}${contactMarkup}</div>` : ''
     const social =
       socialLinks.length === 0
         ? ''

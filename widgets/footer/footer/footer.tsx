@@ -45,9 +45,9 @@ export function Footer({ columns, contact, socialTitle, socialLinks, legalLinks,
   return (
     <div data-part="footer">
       {columns.length > 0 || contact ? (
-        <div data-part="main">
+        <div data-part="main" data-beside={columns.length > 0 && contact ? '' : undefined}>
           {columns.length > 0 ? (
-            <div data-part="columns">
+            <div data-part="columns" data-count={columns.length}>
               {wide ? (
                 columns.map((column, index) => (
                   <div key={index} data-part="column">
