@@ -224,7 +224,8 @@ export async function axe(page: Page, disabledRules: readonly string[] = []): Pr
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   )
-  await page.addScriptTag({ content: axeSource })
+  // Half a megabyte of script: parsed once per document, not on each check of it (a journey checks its page several times).
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.addScriptTag({ content: axeSource })
   return page.evaluate(async (disabled) => {
     const runner = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
     const rules = Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }]))
