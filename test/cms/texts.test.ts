@@ -9,23 +9,10 @@ import { headingPage } from './pages/heading'
 import { GROUPS, notFoundPage, pages, startPage } from './pages/index'
 import { richTextPage } from './pages/rich-text'
 import type { PageDefinition } from './pages/types'
-import { LANGUAGES, languageOf, type Text } from './texts'
+import { LANGUAGES, languageOf, watchPickedTexts, type Text } from './texts'
 
 // Every Text a page picks from while it renders, to check that none lacks a language.
-const picked = vi.hoisted(() => new Set<unknown>())
-vi.mock('./texts', async (importOriginal) => {
-  const texts = await importOriginal<typeof import('./texts')>()
-  return {
-    ...texts,
-    translator: (context: Parameters<typeof texts.translator>[0]) => {
-      const t = texts.translator(context)
-      return (text: Text) => {
-        picked.add(text)
-        return t(text)
-      }
-    },
-  }
-})
+const picked = new Set<Text>()
 
 const schemas = widgetsSchemaFile(catalogue)
 // The URL names the language (language-paths.ts): `/fr-ch/…` is the page in fr-CH.
@@ -44,7 +31,9 @@ const allPages = [startPage, ...pages, notFoundPage('/gibt-es-nicht')]
 
 // Every page in each language once, so that `picked` holds every Text the pages and the chrome use.
 beforeAll(() => {
+  const stop = watchPickedTexts((text) => picked.add(text))
   for (const locale of ['de-CH', 'fr-CH', 'it-IT', 'en-US'] as const) for (const page of allPages) render(page, locale)
+  stop()
 })
 
 describe('the texts of the simulated CMS', () => {

@@ -23,7 +23,23 @@ export function languageOf(locale: Locale): Language {
 /** What a page writes its texts with: `const t = translator(context); t({ de: 'Inhalt', fr: 'Contenu', it: 'Contenuto', en: 'Content' })`. */
 export function translator(context: Pick<CmsContext, 'locale'>): (text: Text) => string {
   const language = languageOf(context.locale)
-  return (text) => text[language]
+  return (text) => {
+    picking?.(text)
+    return text[language]
+  }
+}
+
+let picking: ((text: Text) => void) | undefined
+
+/**
+ * Hands `watch` every Text a translator picks until the returned function is called: texts.test.ts checks that
+ * every Text a page renders has every language.
+ */
+export function watchPickedTexts(watch: (text: Text) => void): () => void {
+  picking = watch
+  return () => {
+    picking = undefined
+  }
 }
 
 /**
