@@ -136,7 +136,7 @@ describe.each(VIEWPORTS)('a notification over a page of controls (%s)', (layout,
     await expect.poll(() => lines.isVisible(), { timeout: 10_000 }).toBe(true)
 
     await page.getByRole('button', { name: 'Ganze Bestellung in den Warenkorb' }).click()
-    const notification = page.getByText(`Artikel in den Warenkorb gelegt: ${order.lines.length}`, { exact: true })
+    const notification = page.getByText(`Positionen in den Warenkorb gelegt: ${order.lines.length}`, { exact: true })
     await expect.poll(() => notification.isVisible(), { timeout: 10_000 }).toBe(true)
     // It stays while the test scrolls: the page's timers stop here.
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))

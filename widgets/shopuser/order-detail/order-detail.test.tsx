@@ -223,7 +223,7 @@ describe('order-detail', { timeout: 20_000 }, () => {
     await user.click(button)
     await user.click(button)
     expect(button).toHaveAttribute('aria-busy', 'true')
-    expect(await screen.findByText(`Artikel in den Warenkorb gelegt: ${order.lines.length}`)).toBeInTheDocument()
+    expect(await screen.findByText(`Positionen in den Warenkorb gelegt: ${order.lines.length}`)).toBeInTheDocument()
     expect(store.getState().session.cartCounts.b2b).toBe(3 + order.lines.length)
     for (const line of order.lines) expect(cartLines().find((item) => item.articleNumber === line.articleNumber)?.quantity).toBe(line.quantity)
     expect(screen.queryByText(/konnten nicht in den Warenkorb gelegt werden/)).not.toBeInTheDocument()
@@ -233,7 +233,7 @@ describe('order-detail', { timeout: 20_000 }, () => {
     const order = goodOrder()
     const { user } = await showOrder(order)
     await user.click(screen.getByRole('button', { name: 'Ganze Bestellung in den Warenkorb' }))
-    const said = `Artikel in den Warenkorb gelegt: ${order.lines.length}`
+    const said = `Positionen in den Warenkorb gelegt: ${order.lines.length}`
     const notice = await screen.findByText(said)
     const lines = screen.getByRole('heading', { level: 3, name: 'Positionen' }).closest('section')!
     // In the lines' section, before their table; not in the page's stack, which floats over the page.
