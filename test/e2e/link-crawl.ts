@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core'
 import type { Locale } from '@/i18n/locales'
 import { DEFAULT_LOCALE, readLanguagePath } from '@/test/cms/language-paths'
 import { catalogueRouteOf } from '@/test/cms/pages/catalogue-pages'
+import { sitePageFor } from '@/test/cms/pages/site-pages'
 import { baseUrl, newPage, visit, type Browser } from './browser'
 import {
   fetchPage,
@@ -35,8 +36,9 @@ const RENDERING_AT_ONCE = 2
 const REQUESTS_AT_ONCE = 8
 
 // The mock catalogue's 300-odd product pages, its categories and its knowledge articles share one template
-// per kind: the crawl renders the first few of each kind it reaches, and still requests every address they
-// link to. test/cms/pages/catalogue-pages.test.ts follows every link of every one of those pages.
+// per kind, and so do the site's 20-odd content pages: the crawl renders the first few of each kind it reaches,
+// and still requests every address they link to. test/cms/pages/catalogue-pages.test.ts and site-pages.test.ts
+// follow every link of every one of those pages.
 const RENDERED_PER_CATALOGUE_KIND = 2
 
 // Each page has a URL in each of the 21 locales (test/cms/language-paths.ts), and every page links to all of
@@ -58,10 +60,15 @@ export function requestedUrlOf(url: string): string {
   return target.href
 }
 
-/** The kind of page a sample is rendered of, and how many of it: a catalogue kind, another language than German, or every page. */
+/**
+ * The kind of page a sample is rendered of, and how many of it: a catalogue kind, one of the site's content pages
+ * (company, service, career: one template, whose every page's links test/cms/pages/site-pages.test.ts follows), another
+ * language than German, or every page.
+ */
 function sampleOf(url: string): [kind: string, limit: number] | undefined {
   const { locale, path } = readLanguagePath(new URL(url).pathname)
   if (locale !== DEFAULT_LOCALE) return ['another language', RENDERED_IN_OTHER_LANGUAGES]
+  if (sitePageFor(path)) return ['site page', RENDERED_PER_CATALOGUE_KIND]
   const kind = catalogueRouteOf(path)
   return kind === undefined ? undefined : [kind, RENDERED_PER_CATALOGUE_KIND]
 }

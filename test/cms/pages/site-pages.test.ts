@@ -1,0 +1,21 @@
+import { assetAt } from '@/test/mocks/db/documents'
+import { SITE_PAGES } from '@/test/mocks/db/navigation'
+import { contextFor } from '../context'
+import { findPage } from './index'
+
+// The site's content pages share one template (site-pages.ts): the link crawl (test/e2e/link-crawl.ts) renders two
+// of them in the browser, and this test follows the links of every one.
+describe('the site’s content pages in the simulated CMS', () => {
+  it('has a page for every path of the navigation’s site pages, and each of their links and crumbs leads to a page or a file', () => {
+    const paths = Object.keys(SITE_PAGES)
+    expect(paths.length).toBeGreaterThan(10)
+    const broken = paths.flatMap((path) => {
+      const page = findPage(path)
+      if (!page) return [`${path}: no page`]
+      const doc = new DOMParser().parseFromString(`<main>${page.body(contextFor(new URL(`http://cms.test${path}`), undefined))}</main>`, 'text/html')
+      const targets = [...[...doc.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? ''), ...(page.breadcrumbs ?? []).map((crumb) => crumb.path)]
+      return targets.filter((href) => !findPage(new URL(href, 'http://cms.test').pathname) && !assetAt(new URL(href, 'http://cms.test').pathname)).map((href) => `${path}: ${href}`)
+    })
+    expect(broken).toEqual([])
+  })
+})
