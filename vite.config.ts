@@ -48,6 +48,10 @@ export default defineConfig({
     // Every core: Vitest's default for a run is one fewer than the machine has, one worker on CI's two (the unit
     // step then took 164 s with a core idle; 88 s with both).
     maxWorkers: '100%',
+    // A component journey of a dozen user events takes 1–3 s alone and was seen at 5.6 s with two more suites on
+    // the machine's two cores: Vitest's 5 s default then fails a test that only waited for the CPU. A test that
+    // hangs still fails, after 20 s; speed is measured by the benchmarks, not by timeouts.
+    testTimeout: 20_000,
     // Two kinds of test file (docs/testing.md "Test time"): `*.node.test.ts` needs no DOM (pure modules, the
     // mock backend's handlers through msw/node, the simulated CMS), so it skips jsdom, Testing Library and
     // the strings; every other test renders, in jsdom, with test/setup.ts.

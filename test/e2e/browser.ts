@@ -210,6 +210,20 @@ export async function visit(page: Page, path: string) {
   await settled(page)
 }
 
+/**
+ * Stops the page's installed clock (`page.clock.install()`) where it stands, so that its timers wait for the test. pauseAt only moves forward, and the page's clock runs on while
+ * the call travels, so on a busy machine a time read just before may already be past: read again and retry.
+ */
+export async function freezeClock(page: Page) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, 50 * attempt))
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('to the past')) throw error
+    }
+  }
+}
+
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }

@@ -3,7 +3,7 @@ import { expect } from 'vitest'
 import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { orderability } from '@/test/mocks/db/prices'
 import { getShop } from '@/test/mocks/shops'
-import { newPage, signIn, useBrowser, visit, VIEWPORTS } from './browser'
+import { freezeClock, newPage, signIn, useBrowser, visit, VIEWPORTS } from './browser'
 
 // docs/cms-integration.md "Messages and notifications": page notifications never hide the controls a user needs. They
 // sit at the bottom edge, at most three at a time, and their height becomes the page's scroll-padding: whatever
@@ -28,20 +28,6 @@ async function coveredWhileTabbing(page: Page, presses = 60) {
     if (hit && overlaps(hit.a, hit.r)) covered.push(hit.control)
   }
   return covered
-}
-
-/**
- * Stops the page's installed clock where it stands. pauseAt only moves forward, and the page's clock runs on while
- * the call travels, so on a busy machine a time read just before may already be past: read again and retry.
- */
-async function freezeClock(page: Page) {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await page.clock.pauseAt(await page.evaluate((ahead) => Date.now() + ahead, 50 * attempt))
-    } catch (error) {
-      if (attempt === 5 || !String(error).includes('to the past')) throw error
-    }
-  }
 }
 
 describe.each(VIEWPORTS)('page notifications and the controls beside them (%s)', (layout, viewport) => {

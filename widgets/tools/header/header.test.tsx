@@ -84,7 +84,7 @@ describe('header: signed out', () => {
     // Signed in, the login button and its menu are gone: the profile menu is there.
     expect(await screen.findByRole('button', { name: 'Mein Konto' })).toHaveAttribute('aria-expanded', 'false')
     expect(screen.queryByRole('button', { name: 'Anmeldung' })).not.toBeInTheDocument()
-  }, 15_000)
+  })
 
   it('opens the login menu on load when the session says so (spec 2 §4)', async () => {
     await renderHeader({ pageData: { session: { openLoginMenu: true } } })
