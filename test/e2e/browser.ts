@@ -135,8 +135,8 @@ export type Tab = { browser: Browser; page: Page; log: PageLog }
 /**
  * One context and one tab for every test of a block, for a crawl of independent page visits (pages.e2e.ts): the
  * tab goes from page to page as a visitor would, its scripts from the cache after the first. Between tests the
- * shop is reset, the cookies and the origin's storage are cleared and the log is emptied. A context and a tab
- * per visit cost about 0.7 of the 1.3 s a visit took (docs/testing.md "Test time").
+ * shop is reset, the cookies and the origin's storage are cleared and the log is emptied. (Opening a tab for each
+ * visit and one more to clear the storage cost about 0.7 s a visit on a busy machine: docs/testing.md "Test time".)
  */
 export function useSharedTab(options: BrowserOptions = {}): () => Tab {
   let tab: Tab | undefined
@@ -211,8 +211,9 @@ export async function visit(page: Page, path: string) {
 }
 
 /**
- * Stops the page's installed clock (`page.clock.install()`) where it stands, so that its timers wait for the test. pauseAt only moves forward, and the page's clock runs on while
- * the call travels, so on a busy machine a time read just before may already be past: read again and retry.
+ * Stops the page's installed clock (`page.clock.install()`) where it stands, so that its timers wait for the test.
+ * pauseAt only moves forward, and the page's clock runs on while the call travels, so on a busy machine a time read
+ * just before may already be past: read again and retry.
  */
 export async function freezeClock(page: Page) {
   for (let attempt = 1; ; attempt++) {

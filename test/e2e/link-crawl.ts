@@ -52,7 +52,7 @@ const REQUESTED_LANGUAGE: Locale = 'fr-CH'
 const RENDERED_IN_OTHER_LANGUAGES = 1
 
 /** The URL the crawl requests for a link to `url`: itself, or in a locale the crawl does not request, the same page in German. */
-export function requestedUrlOf(url: string): string {
+function requestedUrlOf(url: string): string {
   const target = new URL(withoutFragment(url))
   const { locale, path } = readLanguagePath(target.pathname)
   if (locale === DEFAULT_LOCALE || locale === REQUESTED_LANGUAGE) return target.href
