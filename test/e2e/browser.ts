@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { chromium, type Browser as ChromiumBrowser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest'
 import { USER_COOKIE } from '@/test/mocks/db/index'
 import type { Fault } from '@/test/mocks/faults'
 import { PLACEHOLDER_IMAGE } from '@/src/widget/fallback'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
+import { axeSource } from './harness-files'
 
-export { CHROMIUM, CHROMIUM_ARGS } from './browser-launch'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -190,8 +188,11 @@ export async function visit(page: Page, path: string) {
     // On a busy machine a frame can pass before the observer sees a marker go by: bring each island still
     // waiting for its turn into view, so a `visible` island below the fold is never left pending; again while
     // any waits (one in a scrolling frame of the block catalogue was once missed, and the page never settled).
+    const pending = () => document.querySelectorAll('[data-island="pending"]')
     for (let round = 0; round < 20; round++) {
-      const waiting = document.querySelectorAll('[data-island="pending"]')
+      // Most are still loading their code, not waiting for their turn: give them a moment before scrolling again.
+      for (let wait = performance.now(); pending().length > 0 && performance.now() - wait < 150; ) await frame()
+      const waiting = pending()
       if (waiting.length === 0) break
       for (const marker of waiting) {
         marker.scrollIntoView({ block: 'center' })
@@ -225,7 +226,6 @@ export async function freezeClock(page: Page) {
   }
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
 
@@ -239,8 +239,11 @@ export async function axe(page: Page, disabledRules: readonly string[] = []): Pr
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   )
-  // Half a megabyte of script: parsed once per document, not on each check of it (a journey checks its page several times).
-  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) await page.addScriptTag({ content: axeSource })
+  // Half a megabyte of script: loaded once per document, not on each check of it (a journey checks its page several
+  // times), from the browser's cache; sent along only where the page cannot fetch it (offline).
+  if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
+    await page.addScriptTag({ url: inject('axeUrl') }).catch(() => page.addScriptTag({ content: axeSource() }))
+  }
   return page.evaluate(async (disabled) => {
     const runner = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
     const rules = Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }]))

@@ -1,13 +1,16 @@
 import { chromium } from 'playwright-core'
 import type { TestProject } from 'vitest/node'
 import { startCms } from '@/test/cms/app'
-import { CHROMIUM, CHROMIUM_ARGS } from './browser-launch'
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browser-launch'
+import { startHarnessFiles } from './harness-files'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
     /** The shared Chromium's WebSocket endpoint (browser.ts connects each file to it). */
     chromiumEndpoint: string
+    /** axe-core's script, cacheable (harness-files.ts). */
+    axeUrl: string
   }
 }
 
@@ -20,14 +23,17 @@ export const E2E_DIST = process.env.E2E_DIST
  * time, about 110 times a run.
  */
 export default async function setup(project: TestProject) {
-  const [cms, browser] = await Promise.all([
+  const [cms, browser, files] = await Promise.all([
     startCms({ mode: 'prod', port: 0, ...(E2E_DIST ? { distDir: E2E_DIST } : {}) }),
-    chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
+    chromium.launchServer({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS }),
+    startHarnessFiles(),
   ])
   project.provide('baseUrl', cms.url)
   project.provide('chromiumEndpoint', browser.wsEndpoint())
+  project.provide('axeUrl', files.axeUrl)
   return async () => {
     await browser.close()
     await cms.close()
+    await files.close()
   }
 }
