@@ -85,7 +85,6 @@ describe('acting for a customer in Chromium', () => {
     // The dashboard below, reloaded too, asks the employee to choose a customer again.
     expect(await page.getByRole('heading', { name: 'Kein Kunde gewählt' }).isVisible()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('goes when the employee logs out from the contact in the header, which reloads the page for the employee', async () => {
@@ -102,7 +101,6 @@ describe('acting for a customer in Chromium', () => {
     await (await panelOf(page, acting)).getByRole('button', { name: 'Vom Kontakt abmelden' }).click()
     await reloaded
     await expect.poll(() => banner(page).count()).toBe(0)
-    await page.close()
   })
 
   it.each(['01', '02', '03'])('is axe clean in theme %s and keeps its room at load', async (theme) => {
@@ -115,7 +113,6 @@ describe('acting for a customer in Chromium', () => {
     await page.waitForTimeout(100)
     await expectSteady(page)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -149,7 +146,6 @@ describe('acting-for banner on a phone', () => {
     await expect.poll(() => panel.getByRole('searchbox', { name: 'Kontakt suchen' }).isVisible()).toBe(true)
     expect(await panel.getByText(/Garage Huber GmbH \(Kundennummer/).count()).toBe(0)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -173,6 +169,5 @@ describe('acting-for banner at the narrowest and widest widths', () => {
     for (const target of [banner(page).getByRole('link', { name: 'Zur Kundenübersicht' }), banner(page).getByRole('button', { name: 'Vom Kontakt abmelden' })]) {
       expect(await target.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44)
     }
-    await page.close()
   })
 })

@@ -116,7 +116,6 @@ describe('address list in Chromium', () => {
     expect(await shipTo.getByRole('radio', { name: /Lager Frauenfeld/ }).count()).toBe(0)
     // The refused postcode's 422 is the browser's only complaint.
     expect(log.errors.filter((error) => !error.includes('status of 422'))).toEqual([])
-    await page.close()
   })
 
   it('keeps the view and says why when the server refuses, and shows a loading failure with a retry', async () => {
@@ -153,7 +152,6 @@ describe('address list in Chromium', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => confirm.count()).toBe(0)
     expect(await depot.isVisible()).toBe(true)
-    await page.close()
   })
 
   it('shows an employee the addresses of the customer they act for, without shifting the page', async () => {
@@ -168,7 +166,6 @@ describe('address list in Chromium', () => {
     expect(await main(page).getByText('Sie bearbeiten die Adressen von Landmaschinen Zürcher AG.').isVisible()).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('asks an employee acting for nobody to choose a customer, with the way to the overview, without shifting the page', async () => {
@@ -181,7 +178,6 @@ describe('address list in Chromium', () => {
     await page.waitForTimeout(100)
     await expectSteady(page)
     await expectAxeClean(page)
-    await page.close()
   })
 
   it('asks a visitor to sign in, without shifting the page', async () => {
@@ -192,7 +188,6 @@ describe('address list in Chromium', () => {
     await page.waitForTimeout(100)
     await expectSteady(page)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -234,6 +229,5 @@ describe('address list on a phone', () => {
     expect(await frauenfeld.isVisible()).toBe(true)
     // The refused postcode's 422 is the browser's only complaint.
     expect(log.errors.filter((error) => !error.includes('status of 422'))).toEqual([])
-    await page.close()
   })
 })

@@ -125,7 +125,6 @@ describe('shopuser/b2b-checkout in Chromium', () => {
     await visit(page, CART)
     await expect.poll(() => checkout(page).getByText('Ihr Warenkorb ist leer.').isVisible()).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 
   it('keeps the step of the address on reload and corrects an unknown one', async () => {
@@ -139,7 +138,6 @@ describe('shopuser/b2b-checkout in Chromium', () => {
     await visit(page, `${CART}?step=bezahlen`)
     await expect.poll(() => lines(page).count()).toBe(3)
     expect(search(page)).toBe('')
-    await page.close()
   })
 
   it('blocks submission in retailer mode, says why before the button, and the server refuses too; axe finds nothing', async () => {
@@ -166,7 +164,6 @@ describe('shopuser/b2b-checkout in Chromium', () => {
     })
     expect(refused.status).toBe(409)
     expect(refused.body.messages?.[0]?.message).toBe('Kundenmodus verlassen um die Bestellung abzuschliessen.')
-    await page.close()
   })
 
   it('holds the lines’ places while loading with reference texts on', async () => {
@@ -179,7 +176,6 @@ describe('shopuser/b2b-checkout in Chromium', () => {
     await expect.poll(() => lines(page).first().getByRole('textbox').count()).toBe(1)
     await page.waitForTimeout(100)
     await expectSteady(page)
-    await page.close()
   })
 
   it('asks a visitor to sign in; axe finds nothing', async () => {
@@ -189,7 +185,6 @@ describe('shopuser/b2b-checkout in Chromium', () => {
     await expect.poll(() => checkout(page).getByText('Bitte melden Sie sich an, um Ihren Warenkorb zu sehen.').isVisible()).toBe(true)
     await expectSteady(page)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -237,6 +232,5 @@ describe('shopuser/b2b-checkout on a phone', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

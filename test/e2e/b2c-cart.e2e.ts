@@ -66,7 +66,6 @@ describe('shopuser/b2c-cart in Chromium', () => {
     expect(await quantities(page)).toEqual(['1'])
     expect(await headerSays(page, 1)).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('ends twenty fast clicks on plus in the right count on the server', async () => {
@@ -83,7 +82,6 @@ describe('shopuser/b2c-cart in Chromium', () => {
     await page.reload()
     await expect.poll(() => lines(page).count()).toBe(2)
     expect(await quantities(page)).toEqual(['2', '21'])
-    await page.close()
   })
 
   it('restores the quantity and shows the message when an update fails', async () => {
@@ -103,7 +101,6 @@ describe('shopuser/b2c-cart in Chromium', () => {
     await page.reload()
     await expect.poll(() => lines(page).count()).toBe(2)
     expect(await quantities(page)).toEqual(['2', '1'])
-    await page.close()
   })
 
   it('sends an update still in its pause when the page is left', async () => {
@@ -118,7 +115,6 @@ describe('shopuser/b2c-cart in Chromium', () => {
 
     await openCart(page, 2)
     expect(await quantities(page)).toEqual(['4', '1'])
-    await page.close()
   })
 
   it('shows the empty cart with the way back to the shop; axe finds nothing', async () => {
@@ -127,7 +123,6 @@ describe('shopuser/b2c-cart in Chromium', () => {
     await expect.poll(() => cart(page).getByText('Ihr Warenkorb ist leer.').isVisible()).toBe(true)
     expect(await cart(page).getByRole('link', { name: 'Weiter einkaufen' }).getAttribute('href')).toBe('/')
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -147,6 +142,5 @@ describe('shopuser/b2c-cart on a phone', () => {
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -48,7 +48,6 @@ describe('billing partner selection in Chromium', () => {
     const billTo = main(page).getByRole('group', { name: 'Rechnungsadresse' })
     await expect.poll(() => billTo.getByRole('radio', { name: /Brunner Holding AG/ }).isChecked()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('shows the server’s refusal and keeps the choice as it was', async () => {
@@ -63,7 +62,6 @@ describe('billing partner selection in Chromium', () => {
     expect(await rowOf(page, '0001004711').getByText('Ausgewählt').isVisible()).toBe(true)
     expect(await isFocused(button)).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 
   it('follows the redirectUrl of the answer', async () => {
@@ -73,7 +71,6 @@ describe('billing partner selection in Chromium', () => {
     await visit(page, PATH)
     await tabTo(page, rowOf(page, '0001004731').getByRole('button', { name: /^Auswählen/ }), 80)
     await Promise.all([page.waitForURL(`${baseUrl()}/konto`), page.keyboard.press('Enter')])
-    await page.close()
   })
 
   it('asks a visitor to sign in between the content areas, without shifting the page', async () => {
@@ -85,7 +82,6 @@ describe('billing partner selection in Chromium', () => {
     await page.waitForTimeout(100)
     await expectSteady(page)
     await expectAxeClean(page)
-    await page.close()
   })
 
   it('asks an employee acting for nobody to choose a customer first, with the way to the overview, without shifting the page', async () => {
@@ -99,7 +95,6 @@ describe('billing partner selection in Chromium', () => {
     await page.waitForTimeout(100)
     await expectSteady(page)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -125,6 +120,5 @@ describe('billing partner selection on a phone', () => {
     expect(await rowOf(page, '0001004731').getByText('Ausgewählt').isVisible()).toBe(true)
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 })

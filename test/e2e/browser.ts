@@ -169,7 +169,13 @@ export function useSharedTab(options: BrowserOptions = {}): () => Tab {
 
 /** Waits until no marker is pending: every island has mounted or failed. */
 export async function settled(page: Page) {
-  await page.waitForFunction(() => document.querySelector('[data-island="pending"]') === null)
+  // Well within the test's time, so that a page that never settles names its waiting islands rather than timing out.
+  await page.waitForFunction(() => document.querySelector('[data-island="pending"]') === null, undefined, { timeout: 30_000 }).catch(async (error: unknown) => {
+    const waiting = await page
+      .evaluate(() => [...document.querySelectorAll('[data-island="pending"]')].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'}`))
+      .catch(() => [])
+    throw new Error(`${page.url()}: islands still pending after 30 s: ${waiting.join(', ')}`, { cause: error })
+  })
 }
 
 /**

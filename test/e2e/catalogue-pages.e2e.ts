@@ -68,6 +68,5 @@ describe.each([
 
     expect(describeViolations(violations.filter((_, index) => inMain[index]))).toBe('')
     expect(await page.locator('main h1').count()).toBe(1)
-    await page.close()
   })
 })

@@ -95,7 +95,6 @@ describe('breadcrumb, info ribbon and scroll-to-top', () => {
     await visit(page, '/breadcrumb')
     expect(await page.locator('[data-widget="info-ribbon"]').count()).toBe(0)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('info ribbon: a click on its text closes it too', async () => {
@@ -104,7 +103,6 @@ describe('breadcrumb, info ribbon and scroll-to-top', () => {
     const ribbon = page.getByRole('region', { name: DEMO_INFO_RIBBON })
     await ribbon.getByText(DEMO_INFO_RIBBON).click()
     await expect.poll(() => ribbon.count()).toBe(0)
-    await page.close()
   })
 
   it('breadcrumb: the trail under the header, as structured data too', async () => {
@@ -136,7 +134,6 @@ describe('breadcrumb, info ribbon and scroll-to-top', () => {
     await page.keyboard.press('Enter')
     await loaded
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('scroll-to-top: shows when scrolling up beyond 1000 px; a click brings view and focus to the top', async () => {
@@ -155,7 +152,6 @@ describe('breadcrumb, info ribbon and scroll-to-top', () => {
     expect(await activeText(page)).toBe('Zum Inhalt springen')
     await expect.poll(() => button.isVisible()).toBe(false)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('scroll-to-top: with the keyboard alone, scroll down, up a little, reach the button, Enter; focus is at the top', async () => {
@@ -176,7 +172,6 @@ describe('breadcrumb, info ribbon and scroll-to-top', () => {
     // The next Tab continues from the top of the page: the CMS's brand link follows its skip link.
     await page.keyboard.press('Tab')
     expect(await activeText(page)).toBe('Simuliertes CMS')
-    await page.close()
   })
 
   it('scroll-to-top: a keyboard user tabbing down a long page meets it at the end, shown once focused', async () => {
@@ -191,7 +186,6 @@ describe('breadcrumb, info ribbon and scroll-to-top', () => {
     await button.focus()
     await expect.poll(() => opacity(button)).toBe('1')
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -223,6 +217,5 @@ describe('breadcrumb and scroll-to-top on a phone', () => {
     await expect.poll(() => scrollY(page), { timeout: 5000 }).toBe(0)
     expect(await activeText(page)).toBe('Zum Inhalt springen')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -53,7 +53,6 @@ describe('the bundle under a Content Security Policy without unsafe-inline or un
     expect(await violations()).toEqual([])
     expect(log.errors).toEqual([])
     expect(await page.locator('[data-island="mounted"]').count()).toBeGreaterThan(path === '/' ? -1 : 0)
-    await page.close()
   })
 
   it('signs in and out on the login page without a violation', async () => {
@@ -69,7 +68,6 @@ describe('the bundle under a Content Security Policy without unsafe-inline or un
     await expect.poll(() => new URL(page.url()).pathname).toBe('/')
     expect(await violations()).toEqual([])
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('would see a violation: an inline script is refused', async () => {
@@ -81,6 +79,5 @@ describe('the bundle under a Content Security Policy without unsafe-inline or un
       document.body.append(script)
     })
     await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem inline/)])
-    await page.close()
   })
 })

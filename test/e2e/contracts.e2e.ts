@@ -83,7 +83,6 @@ describe('contracts in Chromium', () => {
     await expectAxeClean(page)
 
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('sorts and pages a contract’s positions by keyboard, keeps the view over a reload, and leads back to the contracts', async () => {
@@ -116,7 +115,6 @@ describe('contracts in Chromium', () => {
     await Promise.all([page.waitForURL('**/konto/vertraege'), page.keyboard.press('Enter')])
     await table.mounted('contract-list')
     await table.expectSummary('Einträge 1–20 von 25')
-    await page.close()
   })
 
   it('refuses a validity range that ends before it starts, at the field and axe clean, and Escape closes the filters', async () => {
@@ -129,14 +127,12 @@ describe('contracts in Chromium', () => {
     await expectAxeClean(page)
     await table.expectEscapeClosesFilters(filters)
     expect(table.stored()).toEqual({})
-    await page.close()
   })
 
   it('says an unknown error occurred when a contract fetch lacks its data (its exact failure in the console), axe clean, and loads again on request', async () => {
-    const { page, table, alert } = await openWithDataFailure(browser(), { api: '/api/contracts/', path: '/konto/vertraege', failure: 'API failure during contracts/fetchContracts request.' })
+    const { table, alert } = await openWithDataFailure(browser(), { api: '/api/contracts/', path: '/konto/vertraege', failure: 'API failure during contracts/fetchContracts request.' })
     await table.press(alert.getByRole('button', { name: 'Erneut versuchen' }))
     await table.expectSummary('Einträge 1–20 von 25')
-    await page.close()
   })
 })
 
@@ -162,6 +158,5 @@ describe('contracts on a phone', () => {
     expect(await table.fitsWidth()).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

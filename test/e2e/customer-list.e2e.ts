@@ -59,11 +59,10 @@ describe('customer list in Chromium', () => {
     expect(await companies()).toEqual(descending.slice(20))
     expect(await table.settledShift()).toBeLessThan(0.01)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('exports the filtered list as CSV for Excel: byte order mark, ; and one row per customer', async () => {
-    const { page, table } = await openTablePage(browser(), withStored('/konto/kundenliste', { industry: 'agriculture' }), { username: EMPLOYEE })
+    const { table } = await openTablePage(browser(), withStored('/konto/kundenliste', { industry: 'agriculture' }), { username: EMPLOYEE })
     const agriculture = customers.filter((customer) => customer.industry === 'agriculture').sort((a, b) => a.company.localeCompare(b.company, 'de-CH'))
     await table.expectSummary(`Einträge 1–${agriculture.length} von ${agriculture.length}`)
     const csv = await table.downloadCsv()
@@ -72,7 +71,6 @@ describe('customer list in Chromium', () => {
     expect(csv.lines[0]).toBe('Kundennummer;Firma;Kontaktpersonen;Adresse')
     expect(csv.lines.slice(1, -1).map((line) => line.split(';')[0])).toEqual(agriculture.map((customer) => customer.customerId))
     expect(csv.lines.slice(1, -1).map((line) => line.split(';')[1])).toEqual(agriculture.map((customer) => customer.company))
-    await page.close()
   })
 })
 
@@ -92,6 +90,5 @@ describe('customer list on a phone', () => {
     await table.expectSummary(`Einträge 1–${bern.length} von ${bern.length}`)
     expect(await table.fitsWidth()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

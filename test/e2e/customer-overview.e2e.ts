@@ -73,7 +73,6 @@ describe('customer overview in Chromium', () => {
     expect(await banner.textContent()).toContain('Kontakt: Nicole Zurbriggen')
     expect(await headerSays()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
     // Many single key presses through the whole page, two page loads and three axe runs.
   }, 150_000)
 
@@ -89,17 +88,15 @@ describe('customer overview in Chromium', () => {
     expect(await table.main.getByRole('table').count()).toBe(0)
     expect(await table.settledShift()).toBeLessThan(0.01)
     await expectAxeClean(page)
-    await page.close()
   })
 
   it('says an unknown error occurred when an answer lacks its data (its exact failure in the console), axe clean', async () => {
-    const { page } = await openWithDataFailure(browser(), {
+    await openWithDataFailure(browser(), {
       api: '/api/customers/list',
       path: '/kundenuebersicht',
       failure: 'API failure during customers/fetchCustomers request.',
       username: EMPLOYEE,
     })
-    await page.close()
   })
 })
 
@@ -139,6 +136,5 @@ describe('customer overview on a phone', () => {
     await expect.poll(() => panel.getByText('Im Namen von Tiefbau Imboden AG (Kundennummer 0001004781)').first().isVisible()).toBe(true)
     await page.keyboard.press('Escape')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -44,7 +44,6 @@ describe('dashboard in Chromium', () => {
     await tabTo(page, tile(page, /^Einkaufslisten/), 80)
     await Promise.all([page.waitForURL(`${baseUrl()}/konto/einkaufslisten`), page.keyboard.press('Enter')])
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('still shows the session’s counts when the summary fails, and counts again by keyboard', async () => {
@@ -62,7 +61,6 @@ describe('dashboard in Chromium', () => {
     await tabTo(page, retry, 80)
     await page.keyboard.press('Enter')
     await expect.poll(() => tile(page, /^Einkaufslisten 2$/).isVisible()).toBe(true)
-    await page.close()
   })
 
   it('gives a consumer only the notifications', async () => {
@@ -72,7 +70,6 @@ describe('dashboard in Chromium', () => {
     expect(await tile(page, /^Ungelesene Benachrichtigungen 0$/).isVisible()).toBe(true)
     expect(await main(page).locator('[data-part="tile"]').count()).toBe(1)
     await expectAxeClean(page)
-    await page.close()
   })
 
   it('asks an employee acting for nobody to choose a customer and leads to the customer overview by keyboard', async () => {
@@ -84,7 +81,6 @@ describe('dashboard in Chromium', () => {
     await expectAxeClean(page)
     await tabTo(page, main(page).getByRole('link', { name: 'Zur Kundenübersicht' }), 80)
     await Promise.all([page.waitForURL(`${baseUrl()}/kundenuebersicht`), page.keyboard.press('Enter')])
-    await page.close()
   })
 
   it('asks a visitor to sign in', async () => {
@@ -92,7 +88,6 @@ describe('dashboard in Chromium', () => {
     await visitDashboard(page)
     expect(await main(page).getByText('Bitte melden Sie sich an, um Ihr Konto zu sehen.').isVisible()).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -118,7 +113,6 @@ describe('dashboard on a phone', () => {
     expect(await main(page).getByText('Die offenen Bestellungen und die Einkaufslisten konnten nicht gezählt werden.').isVisible()).toBe(true)
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -140,6 +134,5 @@ describe('dashboard at the narrowest and widest widths, in every theme', () => {
     await expectSteady(page)
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 })

@@ -8,7 +8,7 @@ import { openTablePage, openWithDataFailure } from './tables'
 
 /** The sort buttons of the order history are 44 px touch targets, and the header row no taller than a row. */
 async function expectTouchTargets(browser: Browser) {
-  const { page, table } = await openTablePage(browser, '/konto/bestellhistorie')
+  const { table } = await openTablePage(browser, '/konto/bestellhistorie')
   await table.expectSummary('Einträge 1–20 von 500')
   const sizes = await table.main.getByRole('table', { name: 'Ihre Bestellungen' }).evaluate((element) => ({
     buttons: [...element.querySelectorAll('th button')].map((button) => button.getBoundingClientRect().height),
@@ -18,7 +18,6 @@ async function expectTouchTargets(browser: Browser) {
   expect(sizes.buttons).toHaveLength(4)
   for (const height of sizes.buttons) expect(height).toBeGreaterThanOrEqual(44)
   expect(sizes.header).toBeLessThanOrEqual(sizes.row)
-  await page.close()
 }
 
 describe('data table in Chromium', () => {
@@ -33,8 +32,7 @@ describe('data table on a phone', () => {
   it('keeps the sort buttons 44 px targets and the header row a row high, and shows a failed load without scrolling sideways, axe clean', async () => {
     await expectTouchTargets(browser())
     // The alert and its retry are the table pattern's own, the same in every table.
-    const { page, table } = await openWithDataFailure(browser(), { api: '/api/contracts/', path: '/konto/vertraege', failure: 'API failure during contracts/fetchContracts request.' })
+    const { table } = await openWithDataFailure(browser(), { api: '/api/contracts/', path: '/konto/vertraege', failure: 'API failure during contracts/fetchContracts request.' })
     expect(await table.fitsWidth()).toBe(true)
-    await page.close()
   })
 })

@@ -24,6 +24,5 @@ describe('the demo site in development mode (npm start)', () => {
     await expect.poll(() => page.locator('main [data-island="failed"]').count()).toBe(6)
     expect(await page.locator('header [data-island="mounted"]').count()).toBeGreaterThan(0)
     expect(missing).toEqual([])
-    await page.close()
   })
 })

@@ -78,7 +78,6 @@ describe('favourites in Chromium', () => {
     await expect.poll(() => favorites(page).getByText('Sie haben noch keine Favoriten.').isVisible()).toBe(true)
     await expect.poll(() => pressed(productArea(page).getByRole('button', { name, exact: true }))).toBe('false')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('removes one of several favourites by keyboard and moves focus to the next tile’s button', async () => {
@@ -111,7 +110,6 @@ describe('favourites in Chromium', () => {
     expect(await favorites(page).getByText('Anzahl Favoriten: 2').isVisible()).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('shows no favourite button and tells a consumer that favourites are for shop customers', async () => {
@@ -121,7 +119,6 @@ describe('favourites in Chromium', () => {
     await expect.poll(() => favorites(page).getByText('Favoriten stehen nur Geschäftskunden mit Shop-Zugang zur Verfügung.').isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: / als Favorit merken$/ }).count()).toBe(0)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -151,6 +148,5 @@ describe('favourites on a phone', () => {
     await expect.poll(() => dialog.count()).toBe(0)
     expect(await isFocused(listButton)).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -52,7 +52,6 @@ describe('footer/footer in Chromium', () => {
     await page.keyboard.press('Escape')
     expect(await isFocused(button)).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('is used with the keyboard alone: a column’s link is reached and followed', async () => {
@@ -64,7 +63,6 @@ describe('footer/footer in Chromium', () => {
     const loaded = page.waitForURL(`${baseUrl()}/produkte/motorenoele`, { waitUntil: 'load' })
     await page.keyboard.press('Enter')
     await loaded
-    await page.close()
   })
 
   it('works before its island mounts: the CMS’s fallback is the footer, links and all', async () => {
@@ -79,7 +77,6 @@ describe('footer/footer in Chromium', () => {
     const loaded = page.waitForURL(`${baseUrl()}/impressum`, { waitUntil: 'load' })
     await legal.getByRole('link', { name: 'Impressum' }).click()
     await loaded
-    await page.close()
   })
 
   it('keeps what it painted in place when the rest of it arrives: its tracks come from its markup, not from its siblings', async () => {
@@ -98,7 +95,6 @@ describe('footer/footer in Chromium', () => {
       for (const later of [...[...columns].slice(2), element.querySelector('[data-part="contact"]')]) later?.remove()
     })
     expect(await firstTwo()).toEqual(whole)
-    await page.close()
   })
 })
 
@@ -124,6 +120,5 @@ describe('footer/footer on a phone', () => {
     await page.keyboard.press('Escape')
     expect(await isFocused(button)).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -62,7 +62,6 @@ describe.each([
     await reloaded
     await expect.poll(() => header(page).getByRole('button', { name: /^Mein Konto/ }).isVisible()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('opens the login menu on load when the session asks for it', async () => {
@@ -72,7 +71,6 @@ describe.each([
     expect(await expanded(login)).toBe('true')
     const field = (await panelOf(page, login)).getByLabel('Benutzername')
     await expect.poll(() => field.isVisible()).toBe(true)
-    await page.close()
   })
 
   it('opens and closes each of a customer’s menus with the keyboard alone; axe finds nothing open or closed', async () => {
@@ -107,7 +105,6 @@ describe.each([
     }
     expect(await header(page).getByRole('link', { name: 'Warenkorb, Positionen: 3' }).getAttribute('href')).toBe('/warenkorb')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('lets an employee act for a contact, shows it after a full page load, and logs out from the contact', async () => {
@@ -180,7 +177,6 @@ describe.each([
     await visit(page, '/header')
     expect(await header(page).getByText(/Garage Huber/).count()).toBe(0)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('switches a retailer into retailer mode and reloads the page with it on', async () => {
@@ -201,7 +197,6 @@ describe.each([
     await again.click()
     expect(await (await panelOf(page, again)).getByRole('switch', { name: 'Kundenmodus' }).getAttribute('aria-checked')).toBe('true')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })
 

@@ -11,7 +11,6 @@ describe('tools/heading in Chromium', () => {
     expect(await page.locator('[data-widget="heading"][data-island="mounted"]').count()).toBe(4)
     expect(await page.getByRole('heading', { level: 3, name: 'Leichtlauföle für Personenwagen' }).count()).toBe(1)
     expect(await page.getByRole('heading', { level: 4, name: 'Nutzfahrzeuge' }).count()).toBe(1)
-    await page.close()
   })
 
   it('is the target of an in-page link, reached and followed with the keyboard', async () => {
@@ -23,6 +22,5 @@ describe('tools/heading in Chromium', () => {
     const top = await page.getByRole('heading', { level: 2, name: 'Schmierfette' }).evaluate((el) => el.getBoundingClientRect().top)
     expect(top).toBeGreaterThanOrEqual(0)
     expect(top).toBeLessThan(200)
-    await page.close()
   })
 })

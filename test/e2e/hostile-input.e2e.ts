@@ -31,7 +31,6 @@ describe('hostile input', () => {
     expect(message.length).toBeLessThan(MESSAGE_MAX_LENGTH + TITLE_MAX_LENGTH + 100)
     expect(message).toContain('…')
     await expectWrapped(page)
-    await page.close()
   })
 
   it('answers typing and clicks', async () => {
@@ -47,7 +46,6 @@ describe('hostile input', () => {
     await notifications.first().click()
     await expect.poll(() => notifications.count()).toBe(before - 1)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -59,6 +57,5 @@ describe('hostile input on a phone', () => {
     await visit(page, '/test/hostile-input')
     await expectWrapped(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -57,7 +57,6 @@ describe.each(VIEWPORTS)('tools/language-switcher in Chromium (%s)', (layout, vi
     expect(await htmlLang(page)).toBe('fr-CH')
     await expect.poll(() => trigger(page, nameOf(layout === 'phone', 'FR', 'Français, Choisir la langue et le pays'), place).isVisible()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('switches the country with the keyboard alone: Switzerland to Germany, a single language, at once', async () => {
@@ -93,7 +92,6 @@ describe.each(VIEWPORTS)('tools/language-switcher in Chromium (%s)', (layout, vi
     expect(await isFocused(again)).toBe(true)
     await expectNoViolations(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('closes the overlay on a click outside and on Escape, focus back on the trigger', async () => {
@@ -110,6 +108,5 @@ describe.each(VIEWPORTS)('tools/language-switcher in Chromium (%s)', (layout, vi
     await page.keyboard.press('Escape')
     await expect.poll(() => languages.count()).toBe(0)
     expect(await isFocused(button)).toBe(true)
-    await page.close()
   })
 })

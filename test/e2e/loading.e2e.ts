@@ -31,7 +31,6 @@ describe('what a page downloads', () => {
     expect(files.some((f) => f.startsWith('login-form-'))).toBe(false)
     expect(files.some((f) => f.startsWith('sentry-'))).toBe(false)
     expect(files.some((f) => f.startsWith('client-') || f.includes('axios'))).toBe(false)
-    await page.close()
   })
 
   it('downloads only the strings of the page’s locale and areas, and shows them', async () => {
@@ -47,7 +46,6 @@ describe('what a page downloads', () => {
     expect(stringFiles(scripts(requested))).toEqual(['fr/common', 'fr/footer', 'fr/shopuser', 'fr/tools'])
     await page.goto(`${baseUrl()}/login-form?locale=de-CH`)
     expect(stringFiles(scripts(requested)).filter((file) => file.startsWith('de'))).toEqual(['de-CH/common', 'de-CH/shopuser', 'de-CH/tools', 'de/common', 'de/footer', 'de/shopuser', 'de/tools'])
-    await page.close()
   })
 
   it('starts every chunk the page runs while the HTML is parsed, before the entry runs (the CMS preloads them)', async () => {
@@ -60,6 +58,5 @@ describe('what a page downloads', () => {
     // The singletons load on first use, later by design; every other script starts before the entry runs.
     const late = fetched.filter(({ file, startTime }) => startTime > entryRuns && !/^(notification-host|loader-overlay|modal-notification)-/.test(file))
     expect(late).toEqual([])
-    await page.close()
   })
 })

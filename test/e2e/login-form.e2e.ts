@@ -34,7 +34,6 @@ describe('shopuser/login-form in Chromium', () => {
     await page.waitForURL(`${baseUrl()}/`)
     await page.goto(`${baseUrl()}/login-form`)
     await expect.poll(() => page.getByRole('button', { name: 'Anmelden' }).isVisible()).toBe(true)
-    await page.close()
   })
 
   it('shows the server’s message for a wrong password, announced as an alert', async () => {
@@ -46,6 +45,5 @@ describe('shopuser/login-form in Chromium', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Benutzername oder Passwort ist falsch.')
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
-    await page.close()
   })
 })

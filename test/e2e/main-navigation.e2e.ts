@@ -66,7 +66,6 @@ describe.each([
     expect(await isFocused(menuButton(page))).toBe(true)
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('keeps Tab inside the open menu, and lays it out under the header bar', async () => {
@@ -101,7 +100,6 @@ describe.each([
     }
     // Nothing scrolls sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
-    await page.close()
   })
 
   it.each(['02', '03'])('shows brand %s’s own navigation, axe clean with the menu open', async (theme) => {
@@ -112,7 +110,6 @@ describe.each([
     await menu(page).getByRole('button', { name: first }).click()
     expect(await menu(page).getByRole('group', { name: first }).isVisible()).toBe(true)
     await expectNoViolations(page)
-    await page.close()
   })
 
   it('is hidden for signed-out visitors with hideMenuWhenLoggedOut, and shown once signed in', async () => {
@@ -125,7 +122,6 @@ describe.each([
     await signIn(browser())
     await visit(page, '/')
     expect(await menuButton(page).isVisible()).toBe(true)
-    await page.close()
   })
 
   it('has its demo page, axe clean with both menus closed and with the page’s own open', async () => {
@@ -140,7 +136,6 @@ describe.each([
     expect(await menu(page).count()).toBe(1)
     await expectNoViolations(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -156,7 +151,6 @@ describe('tools/main-navigation on a phone (375 px)', () => {
     expect(await menu(page).getByRole('link', { name: 'Zertifizierungen' }).isVisible()).toBe(true)
     await menu(page).getByRole('group', { name: 'Nachhaltigkeit' }).getByRole('button', { name: 'Zurück' }).click()
     expect(await menu(page).getByRole('link', { name: 'Über uns' }).isVisible()).toBe(true)
-    await page.close()
   })
 })
 
@@ -171,7 +165,6 @@ describe('tools/main-navigation on a desktop (1280 px)', () => {
     expect(await menu(page).isVisible()).toBe(true)
     await page.mouse.click(DESKTOP.width - 20, DESKTOP.height - 20)
     await expect.poll(() => menu(page).count()).toBe(0)
-    await page.close()
   })
 })
 

@@ -75,7 +75,6 @@ describe('notification centre in Chromium', () => {
     expect(await main(page).getByText('Ungelesen', { exact: true }).count()).toBe(0)
 
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('moves focus to the heading once the last unread one is marked by keyboard, with the focus ring', async () => {
@@ -90,7 +89,6 @@ describe('notification centre in Chromium', () => {
     await expect.poll(() => isFocused(heading)).toBe(true)
     // Focus the code moved after a key press shows the ring (styles/base.css), as anywhere else.
     expect(await heading.evaluate((element) => getComputedStyle(element).outlineStyle)).toBe('solid')
-    await page.close()
   })
 
   it('shows the count in the user menu, which follows a mark; axe with the menu open', async () => {
@@ -112,7 +110,6 @@ describe('notification centre in Chromium', () => {
     await page.keyboard.press('Escape')
     await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('shows ten at a time and moves focus to the first one shown more, by keyboard', async () => {
@@ -132,7 +129,6 @@ describe('notification centre in Chromium', () => {
     expect(await isFocused(eleventh.getByRole('link', { name: 'Zum Produkt' }))).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('takes a failed mark back and says why', async () => {
@@ -146,7 +142,6 @@ describe('notification centre in Chromium', () => {
     await expect.poll(() => markButton(page, NEWEST).isVisible()).toBe(true)
     expect(await userButton(page, 2).isVisible()).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -181,6 +176,5 @@ describe('notification centre on a phone', () => {
     await expect.poll(() => main(page).getByText('Alle Benachrichtigungen sind gelesen.').isVisible()).toBe(true)
     expect(await fitsWidth(page)).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

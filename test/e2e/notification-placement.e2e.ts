@@ -42,7 +42,6 @@ describe.each(VIEWPORTS)('page notifications and the controls beside them (%s)',
     // (spec 2 §4): time stands still while the test tabs, however long a busy machine takes (CI saw it navigate).
     await freezeClock(page)
     expect(await coveredWhileTabbing(page)).toEqual([])
-    await page.close()
   })
 
   // Where the stack goes among free places (the bottom right corner first): placement.node.test.ts.
@@ -58,7 +57,6 @@ describe.each(VIEWPORTS)('page notifications and the controls beside them (%s)',
     // The three notifications of the page are taller on a phone than any band of its window without a control.
     if (layout === 'phone') expect(covered.length === 0 || (region !== null && region.y + region.height > viewport.height - 40)).toBe(true)
     else expect(covered).toEqual([])
-    await page.close()
   })
 })
 
@@ -128,7 +126,6 @@ describe.each(VIEWPORTS)('a notification over a page of controls (%s)', (layout,
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500))
 
     expect((await coveredWhileScrolling(page, notification, lines, viewport)).flatMap((step) => step.covered)).toEqual([])
-    await page.close()
   })
 
   it('the notification of a pack put into the cart covers no control, nor the row it was put in from', async () => {
@@ -151,6 +148,5 @@ describe.each(VIEWPORTS)('a notification over a page of controls (%s)', (layout,
     // bottom edge, where the scroll padding keeps a focused control clear of it (the tabbing test above).
     expect(steps.filter(({ covered, atBottomEdge }) => covered.length > 0 && !(layout === 'phone' && atBottomEdge))).toEqual([])
     expect(steps.some(({ covered }) => covered.length === 0)).toBe(true)
-    await page.close()
   })
 })

@@ -25,7 +25,6 @@ describe('notifications and API errors in Chromium', () => {
     expect(await page.getByRole('alert').textContent()).toContain('Die Lieferadresse konnte nicht gespeichert werden.')
     await page.getByRole('button', { name: 'Benachrichtigung schliessen' }).click()
     await expect.poll(() => page.getByRole('alert').count()).toBe(0)
-    await page.close()
   })
 
   const signIn = async (page: import('playwright-core').Page) => {
@@ -41,7 +40,6 @@ describe('notifications and API errors in Chromium', () => {
     await signIn(page)
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Es ist ein unbekannter Fehler aufgetreten.')
     expect(await page.getByLabel('Benutzername').inputValue()).toBe('kunde@example.ch')
-    await page.close()
   })
 
   it('shows the messages of a failure instead of the unknown-error text', async () => {
@@ -51,7 +49,6 @@ describe('notifications and API errors in Chromium', () => {
     await signIn(page)
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Der Shop wird gerade gewartet.')
     expect(await page.getByText('Es ist ein unbekannter Fehler aufgetreten.').count()).toBe(0)
-    await page.close()
   })
 
   it.each(['https://evil.example/phish', '//evil.example/phish', 'javascript:alert(1)', '/\\evil.example'])(
@@ -69,7 +66,6 @@ describe('notifications and API errors in Chromium', () => {
       await page.waitForTimeout(300)
       expect(page.url()).toBe(`${baseUrl()}/login-form`)
       expect(foreign).toEqual([])
-      await page.close()
     },
   )
 
@@ -79,6 +75,5 @@ describe('notifications and API errors in Chromium', () => {
     await browser().mock.fault({ path: '/api/auth/login', redirectUrl: '/rich-text' })
     await signIn(page)
     await page.waitForURL(`${baseUrl()}/rich-text`)
-    await page.close()
   })
 })

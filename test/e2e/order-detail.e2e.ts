@@ -88,7 +88,6 @@ describe.each(VIEWPORTS)('order detail in Chromium (%s)', (_, viewport) => {
     // Nothing scrolls sideways on a phone, and nothing went wrong.
     expect(await table.fitsWidth()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('says an unknown order was not found, without shifting the page, axe clean', async () => {
@@ -99,6 +98,5 @@ describe.each(VIEWPORTS)('order detail in Chromium (%s)', (_, viewport) => {
     const back = table.main.getByRole('link', { name: 'Zurück zur Bestellhistorie' })
     await tabTo(page, back, 80)
     await Promise.all([page.waitForURL(`${baseUrl()}/konto/bestellungen`), page.keyboard.press('Enter')])
-    await page.close()
   })
 })

@@ -76,7 +76,6 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     expect(await firstCells()).toEqual([order.orderNumber, formatDate(order.createdAt), expect.any(String), String(order.lines.length), formatPrice(chf(order.totalRappen))])
     expect(await table.ariaSortOf(table.sortButton('Bestelldatum'))).toBe('ascending')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('refuses a range that ends before it starts, at the field, and Escape closes the filters', async () => {
@@ -89,7 +88,6 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     await expectAxeClean(page)
     await table.expectEscapeClosesFilters(filters)
     expect(await table.summary.textContent()).toBe('Einträge 1–20 von 500')
-    await page.close()
   })
 
   it('exports every page of the filtered history as CSV for Excel: byte order mark, ; and one row per order', async () => {
@@ -103,7 +101,6 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     expect(csv.lines.slice(1, -1)).toEqual(delivered.map((order) => `${order.orderNumber};${formatDate(order.createdAt)};Geliefert;${order.lines.length};${chf(order.totalRappen).toFixed(2)}`))
     expect(csv.lines.at(-1)).toBe('')
     await expect.poll(() => page.getByText(`Als CSV exportierte Zeilen: ${delivered.length}`).isVisible()).toBe(true)
-    await page.close()
   })
 
   it('says an unknown error occurred when an answer lacks its data (its exact failure in the console), axe clean, and loads again on request', async () => {
@@ -113,6 +110,5 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     expect(await hasFocus(retry)).toBe(true)
     await page.keyboard.press('Enter')
     await table.expectSummary('Einträge 1–20 von 500')
-    await page.close()
   })
 })

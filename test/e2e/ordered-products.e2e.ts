@@ -67,7 +67,6 @@ describe('ordered products in Chromium', () => {
     expect(await hasFocus(add)).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('filters by product area with the filters open under axe, and exports every row as CSV for Excel', async () => {
@@ -90,18 +89,16 @@ describe('ordered products in Chromium', () => {
     expect(csv.lines.slice(1, -1)).toEqual(
       greases.map((row) => `"${row.product.title}, ${row.variant.size} ${row.variant.container}";${row.productId};${formatDate(row.lastOrder.createdAt)};${row.orderCount};${row.totalQuantity}`),
     )
-    await page.close()
   })
 
   it('says an unknown error occurred when an answer lacks its results (its exact failure in the console), axe clean, and loads again on request', async () => {
-    const { page, table, alert } = await openWithDataFailure(browser(), {
+    const { table, alert } = await openWithDataFailure(browser(), {
       api: '/api/article-order-history/',
       path: '/konto/bestellte-artikel',
       failure: 'API failure during orders/fetchOrders request.',
     })
     await table.press(alert.getByRole('button', { name: 'Erneut versuchen' }))
     await table.expectSummary(first)
-    await page.close()
   })
 })
 
@@ -132,6 +129,5 @@ describe('ordered products on a phone', () => {
     expect(await table.fitsWidth()).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

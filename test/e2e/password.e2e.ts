@@ -76,7 +76,6 @@ describe('password recovery and reset in Chromium', () => {
     expect(await sent.evaluate((element) => element.closest('[tabindex="-1"]') === document.activeElement)).toBe(true)
     await expectAxeClean(page)
     expect(log.errors.filter((error) => !error.includes('500'))).toEqual([])
-    await page.close()
   })
 
   it('resets the password with a weak then a strong one by keyboard, signs in with the new one (not the old), and out from the header', async () => {
@@ -146,7 +145,6 @@ describe('password recovery and reset in Chromium', () => {
     await visit(page, resetLink(DEMO_RESET_TOKENS.valid))
     await expect.poll(() => main(page).getByRole('alert').textContent()).toContain(INVALID)
     expect(log.errors.filter((error) => !/\b(401|404)\b/.test(error))).toEqual([])
-    await page.close()
   })
 
   it('says an expired link has expired and an invalid one is invalid, each leading to a new link by keyboard', async () => {
@@ -164,7 +162,6 @@ describe('password recovery and reset in Chromium', () => {
     await expectAxeClean(page)
     await tabTo(page, main(page).getByRole('link', { name: 'Neuen Link anfordern' }), 60)
     await Promise.all([page.waitForURL(`${baseUrl()}/passwort-vergessen`), page.keyboard.press('Enter')])
-    await page.close()
   })
 })
 
@@ -178,6 +175,5 @@ describe('signing out on a phone', () => {
     await expect.poll(() => main(page).getByText('Angemeldet als Thomas Brunner').isVisible()).toBe(true)
     await signOutByKeyboard(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

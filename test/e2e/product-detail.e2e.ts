@@ -47,7 +47,6 @@ describe('product/product-detail in Chromium', () => {
     await visit(page, `${product.url}?variant=${pack.articleNumber}`)
     expect(await detail(page).getByRole('radio', { name: new RegExp(pack.articleNumber.replace('.', '\\.')) }).isChecked()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('asks anonymous visitors to log in for prices and availability, with a link to the login', async () => {
@@ -59,7 +58,6 @@ describe('product/product-detail in Chromium', () => {
     expect(await detail(page).getByRole('button', { name: 'In den Warenkorb' }).count()).toBe(0)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -75,6 +73,5 @@ describe('product/product-detail on a phone', () => {
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -80,7 +80,6 @@ describe('product/product-list in Chromium', () => {
     expect(await widget(page).getByRole('checkbox', { name: `${GRADE.label} (${GRADE.count})` }).isChecked()).toBe(true)
 
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('asks an anonymous visitor to log in for prices and availability, and asks for no price labels', async () => {
@@ -96,7 +95,6 @@ describe('product/product-list in Chromium', () => {
     await page.waitForTimeout(300)
     expect(labelRequests).toBe(0)
     expect(await widget(page).getByText(/^Zuletzt bestellt am/).count()).toBe(0)
-    await page.close()
   })
 
   it('shows an active shop user price labels and prices from exactly one request each, last order dates and favourite buttons', async () => {
@@ -144,7 +142,6 @@ describe('product/product-list in Chromium', () => {
         .map((product) => product.articleNumber)
         .sort(),
     )
-    await page.close()
   })
 
   it('has no axe violations with the filters closed, open and all shown', async () => {
@@ -158,7 +155,6 @@ describe('product/product-list in Chromium', () => {
     await widget(page).getByRole('group', { name: 'Freigaben und Spezifikationen' }).getByRole('button', { name: /^Alle \d+ anzeigen$/ }).click()
     violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
-    await page.close()
   })
 
   it.each([
@@ -188,7 +184,6 @@ describe('product/product-list in Chromium', () => {
       return { cls: w.cls, shifts: w.shifts }
     })
     expect(cls, shifts.join('\n')).toBeLessThan(0.01)
-    await page.close()
   })
 })
 
@@ -226,6 +221,5 @@ describe('product/product-list on a phone', () => {
     await widget(page).getByRole('button', { name: 'Filter (1)' }).click()
     expect(await option.isChecked()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -86,7 +86,6 @@ describe('product/product-rating in Chromium', () => {
     await expectAxeClean(page)
     // The browser logs the refused request (422) itself; nothing else went wrong.
     expect(log.errors.filter((error) => !error.includes('status of 422'))).toEqual([])
-    await page.close()
   })
 
   it('sits on every product page below the product, with the product’s ratings, and can be sent there', async () => {
@@ -113,7 +112,6 @@ describe('product/product-rating in Chromium', () => {
     await reviews.getByRole('button', { name: 'Bewertung senden' }).click()
     await expect.poll(() => reviews.getByText(THANKS).isVisible()).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 
   it('says clearly when the captcha provider cannot be reached, and keeps what was typed', async () => {
@@ -140,6 +138,5 @@ describe('product/product-rating in Chromium', () => {
     expect(await unreachable.getByLabel('Nachricht').inputValue()).toBe('Gute Haftung auch bei Hitze.')
     expect(await unreachable.getByRole('button', { name: 'Bewertung senden' }).isEnabled()).toBe(true)
     await expectAxeClean(page)
-    await page.close()
   })
 })

@@ -96,7 +96,6 @@ describe('product/quick-order in Chromium', () => {
     await page.reload()
     await expect.poll(() => headerSays(page, 5)).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('reads a CSV saved by Excel in a German locale (semicolons, a header row), loading papaparse only then, and adds its lines', async () => {
@@ -123,7 +122,6 @@ describe('product/quick-order in Chromium', () => {
     expect(await summary(page).getByText(`1 × ${UNKNOWN}: Unbekannte Artikelnummer`).isVisible()).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('asks a visitor to sign in, without a form; axe finds nothing', async () => {
@@ -132,7 +130,6 @@ describe('product/quick-order in Chromium', () => {
     expect(await widget(page).getByText('Bitte melden Sie sich an, um Artikel per Artikelnummer zu bestellen.').isVisible()).toBe(true)
     expect(await widget(page).getByRole('textbox').count()).toBe(0)
     await expectAxeClean(page)
-    await page.close()
   })
 })
 
@@ -161,6 +158,5 @@ describe('product/quick-order on a phone', () => {
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -31,7 +31,6 @@ describe(`the ${vectors.count} DOMPurify vectors through the real rich-text isla
     await page.goto(`${baseUrl()}/test/xss-raw`).catch(() => undefined)
     await page.waitForTimeout(1500)
     expect(fired.length).toBeGreaterThan(10)
-    await page.close()
   })
 
   it('runs no script and leaves no forbidden element or handler in any island', async () => {
@@ -65,6 +64,5 @@ describe(`the ${vectors.count} DOMPurify vectors through the real rich-text isla
     expect(report.mounted).toBe(vectors.count)
     expect(report.problems).toEqual([])
     expect(log.errors.filter((e) => !e.includes('Failed to load resource'))).toEqual([])
-    await page.close()
   })
 })

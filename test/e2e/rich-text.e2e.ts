@@ -16,7 +16,6 @@ describe('tools/rich-text in Chromium', () => {
     expect(await external.getAttribute('rel')).toBe('noopener noreferrer')
     expect(await external.getAttribute('target')).toBe('_blank')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('is usable with the keyboard alone: its links take focus in reading order with a visible outline', async () => {
@@ -29,7 +28,6 @@ describe('tools/rich-text in Chromium', () => {
     expect(outline).not.toBe('none')
     await page.keyboard.press('Tab')
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('technischen Datenblatt')
-    await page.close()
   })
 
   it('keeps the fallback markup in place until the island mounts, so nothing shifts', async () => {
@@ -48,6 +46,5 @@ describe('tools/rich-text in Chromium', () => {
         }),
     )
     expect(shift).toBeLessThan(0.05)
-    await page.close()
   })
 })

@@ -24,7 +24,6 @@ describe('island runtime in Chromium', () => {
     expect(log.errors).toEqual([])
     const violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
-    await page.close()
   })
 
   it('does not load islands far below the fold until they are scrolled near', async () => {
@@ -37,7 +36,6 @@ describe('island runtime in Chromium', () => {
     expect(mountedAtFirst).toBeLessThan(60)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect.poll(() => page.locator('[data-island="mounted"]').count()).toBeGreaterThan(mountedAtFirst)
-    await page.close()
   })
 
   it('mounts markup the CMS inserts later through window.widgets.boot and unmounts removed markers', async () => {
@@ -53,7 +51,6 @@ describe('island runtime in Chromium', () => {
     await expect.poll(() => page.getByText('Nachgeladen').isVisible()).toBe(true)
     await page.evaluate(() => document.getElementById('later')?.remove())
     await expect.poll(() => page.getByText('Nachgeladen').count()).toBe(0)
-    await page.close()
   })
 
   it('shows editors a preview of what is wrong in place of broken blocks (page data editor: true)', async () => {
@@ -72,6 +69,5 @@ describe('island runtime in Chromium', () => {
     await page.keyboard.press('Enter')
     expect(await rejected.getByText('"width": "70"').isVisible()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

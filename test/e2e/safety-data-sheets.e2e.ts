@@ -74,7 +74,6 @@ describe('safety data sheets in Chromium', () => {
     // The page stayed where it was.
     expect(new URL(page.url()).pathname).toBe('/konto/sicherheitsdatenblaetter')
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('sorts by revision date from the keyboard, and Escape closes the filters back onto their toggle', async () => {
@@ -90,18 +89,16 @@ describe('safety data sheets in Chromium', () => {
     await expect.poll(() => table.main.getByRole('table', { name: 'Sicherheitsdatenblätter Ihrer Produkte' }).locator('tbody tr').first().locator('td').nth(4).textContent()).toBe(formatDate(oldest.revisionDate))
     expect(await table.ariaSortOf(byDate)).toBe('ascending')
     expect(table.stored()).toEqual({ sortField: 'revisionDate', sortOrder: 'asc' })
-    await page.close()
   })
 
   it('says an unknown error occurred when an answer lacks its data (its exact failure in the console), axe clean, and loads again on request', async () => {
-    const { page, table, alert } = await openWithDataFailure(browser(), {
+    const { table, alert } = await openWithDataFailure(browser(), {
       api: '/api/safety-data-sheet',
       path: '/konto/sicherheitsdatenblaetter',
       failure: 'API failure during safetyDataSheets/fetchSafetyDataSheets request.',
     })
     await table.press(alert.getByRole('button', { name: 'Erneut versuchen' }))
     await table.expectSummary(`Einträge 1–20 von ${brunner.length}`)
-    await page.close()
   })
 })
 
@@ -122,6 +119,5 @@ describe('safety data sheets on a phone', () => {
     await table.expectSummary(`Einträge 1–${Math.min(20, french.length)} von ${french.length}`)
     expect(await table.fitsWidth()).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -140,7 +140,6 @@ describe('a page of another site in Chromium', () => {
     expect(await page.evaluate(() => fetch('/api/session').then((response) => response.status))).toBe(200)
     expect((await browser().context.cookies()).map((c) => c.name)).not.toContain('demo_user')
     expect(await sessionStatus('')).toBe(200)
-    await page.close()
   }
 
   it('cannot switch a scenario on or sign in with a link', async () => {
@@ -188,6 +187,5 @@ describe('a page of another site in Chromium', () => {
     await page.selectOption('select[name="theme"]', '02')
     await Promise.all([page.waitForURL(cms('/')), page.click('.cms-switch button')])
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('02')
-    await page.close()
   })
 })

@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core'
-import { afterEach, expect } from 'vitest'
+import { expect } from 'vitest'
 import { LIVE_SEARCH_DEBOUNCE_MS } from '@/store/use-live-search'
-import { axe, baseUrl, describeViolations, freezeClock, newPage as openPage, tabTo, useBrowser, visit, type AxeViolation, type Browser, DESKTOP, PHONE } from './browser'
+import { axe, baseUrl, describeViolations, freezeClock, newPage, tabTo, useBrowser, visit, type AxeViolation, DESKTOP, PHONE } from './browser'
 
 // tools/search-box (spec 1 §2, §4, §5; spec 2 §2.4) in the header bar, where the CMS places it on every page.
 const header = (page: Page) => page.locator('header.site-header')
@@ -23,17 +23,6 @@ async function expectNoViolations(page: Page) {
     violations,
   )
   expect(own, describeViolations(own)).toEqual([])
-}
-
-// A failed test leaves no page open behind the next one (a page in the background gets its timers throttled).
-const pages: Page[] = []
-afterEach(async () => {
-  for (const page of pages.splice(0)) await page.close()
-})
-const newPage = async (browser: Browser) => {
-  const opened = await openPage(browser)
-  pages.push(opened.page)
-  return opened
 }
 
 /** The live search requests the page sends, by kind, with their terms. */

@@ -127,7 +127,6 @@ describe('product/search-results in Chromium', () => {
     expect(await tiles(page).nth(12).getByRole('link').evaluate((link) => link === document.activeElement)).toBe(true)
 
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('works with the keyboard alone: tabs, filter, load more', async () => {
@@ -148,7 +147,6 @@ describe('product/search-results in Chromium', () => {
     await page.keyboard.press('Enter')
     await expect.poll(() => tiles(page).count()).toBe(24)
     expect(await tiles(page).nth(12).getByRole('link').evaluate((link) => link === document.activeElement)).toBe(true)
-    await page.close()
   })
 
   it('does not shift while a search loads: skeletons and fallback take the final room (CLS < 0.01)', async () => {
@@ -164,7 +162,6 @@ describe('product/search-results in Chromium', () => {
     await productsShown(page, ALL)
     await page.waitForTimeout(200)
     expect(await page.evaluate(() => (window as unknown as { cls: number }).cls)).toBeLessThan(0.01)
-    await page.close()
   })
 
   it('has no axe violations with the filter panel closed and open, and asks for a term without one', async () => {
@@ -186,7 +183,6 @@ describe('product/search-results in Chromium', () => {
     await widget(page).getByRole('heading', { name: 'Bitte geben Sie einen Suchbegriff ein.' }).waitFor()
     violations = await axe(page)
     expect(violations, describeViolations(violations)).toEqual([])
-    await page.close()
   })
 })
 
@@ -216,6 +212,5 @@ describe('product/search-results on a phone', () => {
     expect(await focused(page, 'Filter (1)')).toBe(true)
     expect(await box(page, `PKW-Motorenöle (${CARS})`).isVisible()).toBe(false)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -78,7 +78,6 @@ describe('shopping lists in Chromium', () => {
     await expect.poll(() => main(page).getByRole('heading', { name: 'Ihre Einkaufslisten' }).evaluate((element) => element === document.activeElement)).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('closes the delete dialog with Escape and keeps the list, focus back on its button', async () => {
@@ -93,7 +92,6 @@ describe('shopping lists in Chromium', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0)
     expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
     expect(await main(page).getByRole('link', { name: 'LKW-Flotte Quartal' }).isVisible()).toBe(true)
-    await page.close()
   })
 
   it('shows the list detail without shifting the page', async () => {
@@ -108,7 +106,6 @@ describe('shopping lists in Chromium', () => {
     expect(await main(page).locator('[class~="undefined"]').count()).toBe(0)
     expect(await fitsWidth(page)).toBe(true)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 
   it('confirms an order with the number, the contact person and a way home, reachable by keyboard', async () => {
@@ -132,7 +129,6 @@ describe('shopping lists in Chromium', () => {
     expect(await home.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThanOrEqual(44)
     await Promise.all([page.waitForURL(`${baseUrl()}/`), page.keyboard.press('Enter')])
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })
 
@@ -181,6 +177,5 @@ describe('shopping lists on a phone', () => {
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
-    await page.close()
   })
 })

@@ -100,6 +100,5 @@ describe('the notice in Chromium', () => {
 
     await page.reload()
     expect(await page.locator('[data-notice="refused"]').count()).toBe(0)
-    await page.close()
   })
 })
