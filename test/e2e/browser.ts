@@ -7,7 +7,6 @@ import { PLACEHOLDER_IMAGE } from '@/src/widget/fallback'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 import { axeSource } from './harness-files'
 
-
 export const baseUrl = () => inject('baseUrl')
 
 /** The widths every page is tried at (spec 2 §9): a desktop and a phone. */
@@ -231,7 +230,6 @@ export async function freezeClock(page: Page) {
     }
   }
 }
-
 
 export type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[]; failureSummary?: string }[] }
 
