@@ -2,22 +2,11 @@ import { createHash } from 'node:crypto'
 import { expect } from 'vitest'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
 import { baseUrl, newPage, settled, useBrowser, visit } from './browser'
+import { BUNDLE_POLICY } from './bundle-policy'
 
 // docs/cms-integration.md "Content Security Policy": the bundle runs under a policy without 'unsafe-inline'
 // and 'unsafe-eval'. The simulated CMS's pages are served with it here; the CMS's own inline <style>
 // is allowed by its hash, as a real CMS would do for its own inline code.
-export const BUNDLE_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-]
 
 const styleHashes = (html: string) =>
   [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => `'sha256-${createHash('sha256').update(css ?? '').digest('base64')}'`)

@@ -4,7 +4,7 @@ import { expect } from 'vitest'
 import { productionHead } from '@/test/cms/assets'
 import { minimalPage } from '@/test/cms/minimal-page'
 import { baseUrl, newPage, settled, useBrowser } from './browser'
-import { BUNDLE_POLICY } from './content-security-policy.e2e'
+import { BUNDLE_POLICY } from './bundle-policy'
 
 // docs/cms-integration.md "A minimal page": the page a template author copies is exactly what the manifest
 // gives (hashes aside), and it runs as it is, under the policy of "Content Security Policy".

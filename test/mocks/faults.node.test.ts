@@ -1,6 +1,6 @@
 import { callApi } from './call-api'
 import { resetDb } from './db/index'
-import { clearFaults, injectFault } from './faults'
+import { clearFaults, gate, injectFault } from './faults'
 
 const session = () => callApi('GET', '/api/session')
 const maintenance = [{ type: 'error', message: 'Der Shop wird gerade gewartet.' }]
@@ -51,6 +51,21 @@ describe('injectFault', () => {
 
     expect(Date.now() - started).toBeGreaterThanOrEqual(50)
     expect(status).toBe(504)
+  })
+
+  it('holds the answer until the gate opens, then lets the real handler answer', async () => {
+    const held = gate()
+    injectFault({ path: '/api/session', until: held.opened })
+
+    let answered = false
+    const answer = session().then((result) => {
+      answered = true
+      return result
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(answered).toBe(false)
+    held.open()
+    expect((await answer).status).toBe(200)
   })
 
   it('applies `times` times', async () => {

@@ -24,10 +24,25 @@ export type Fault = {
   network?: boolean
   /** Wait this long first. Alone, the request then reaches its real handler. */
   delayMs?: number
+  /**
+   * Wait until this settles first (a `gate()`'s `opened`), in process only (the CMS's test hook takes JSON): a test
+   * that looks at a loading state opens the gate when it has, however slowly the machine got there. A delay can
+   * run out first on a busy machine.
+   */
+  until?: Promise<unknown>
   /** Answer `{ data: null, redirectUrl }` (status 200 unless given): tests that the client refuses foreign redirects. */
   redirectUrl?: string
   /** How many requests it applies to; default 1, `Infinity` for a lasting fault. */
   times?: number
+}
+
+/** A promise the test settles when it is ready (`injectFault({ …, until: held.opened })`, then `held.open()`). */
+export function gate(): { opened: Promise<void>; open(): void } {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { opened, open }
 }
 
 /** A fault as a shop keeps it: with the number of matches it has left. */
@@ -85,6 +100,7 @@ function takeFault(request: Request): Fault | undefined {
 export const faultHandler = http.all('*', async ({ request }) => {
   const fault = takeFault(request)
   if (!fault) return undefined
+  if (fault.until) await fault.until
   if (fault.delayMs !== undefined && fault.delayMs > 0) await delay(fault.delayMs)
   if (fault.network) return HttpResponse.error()
   if (fault.redirectUrl !== undefined) return ok(null, { redirectUrl: fault.redirectUrl, status: fault.status ?? 200 })

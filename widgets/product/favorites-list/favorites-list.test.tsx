@@ -6,7 +6,7 @@ import { marker } from '@/test/cms/html'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { findAccount, sessionFor, userDataFor, USER_COOKIE } from '@/test/mocks/db/index'
 import { unitPriceRappen } from '@/test/mocks/db/prices'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { mountPage, pageDataScript, renderWidget, testRegistry, type RenderWidgetOptions } from '@/test/render'
 import { FavoriteButton } from '../parts/favorite-button/favorite-button'
@@ -69,10 +69,12 @@ describe('favorites-list', () => {
   })
 
   it('holds the tiles’ places while the list loads', async () => {
-    injectFault({ path: '/api/favorite/', delayMs: 400 })
+    const answer = gate()
+    injectFault({ path: '/api/favorite/', until: answer.opened })
     const { el } = await renderList([first.id, second.id, third.id])
     expect(screen.getByRole('status')).toHaveTextContent('Favoriten werden geladen …')
     expect(el.querySelectorAll('ul[aria-hidden="true"] > li')).toHaveLength(3)
+    answer.open()
     expect(await tileTitles()).toHaveLength(3)
   })
 

@@ -5,7 +5,7 @@ import { pricedLines } from '@/test/mocks/db/cart-view'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { findAccount } from '@/test/mocks/db/index'
 import { orderability } from '@/test/mocks/db/prices'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
 import type { B2cCartProps } from './b2c-cart.widget'
@@ -177,11 +177,13 @@ describe('b2c-cart', { timeout: 15_000 }, () => {
   })
 
   it('holds the place of the session’s lines while the cart loads', async () => {
-    injectFault({ method: 'GET', path: '/api/b2ccart/b2c-konsument', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/b2ccart/b2c-konsument', until: answer.opened })
     const { el } = await renderCart()
 
     expect(screen.getByRole('status')).toHaveTextContent('Der Warenkorb wird geladen.')
     expect(el.querySelectorAll('[data-part="line"]')).toHaveLength(2)
+    answer.open()
     await waitFor(() => expect(lines()).toHaveLength(2))
   })
 })

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { formatDate } from '@/src/lib/dates'
 import { readStoredParams } from '@/src/lib/stored-params'
 import { contractsOf, contractsOfCustomer, contractStatus, type ContractRecord } from '@/test/mocks/db/contracts'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { ACCOUNT_URLS, catchDownloads, CUSTOMER, dataTable, EMPLOYEE, employeeActsFor, expectNotesInsteadOfTable, failWithoutDataThenRetry, visitWithStored, widgetRenderer } from '@/test/tables'
 
@@ -27,11 +27,13 @@ describe('contract-list', () => {
   })
 
   it('shows as many skeleton rows as the CMS expects, then the first 20 of 25 contracts, the latest to begin first', async () => {
-    injectFault({ method: 'GET', path: '/api/contracts/', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/contracts/', until: answer.opened })
     await renderList({ expectedRows: 20 })
     expect(table.summary('Wird geladen …')).toBeInTheDocument()
     expect(table.skeletonRows()).toHaveLength(20)
 
+    answer.open()
     await table.expectSummary('Einträge 1–20 von 25')
     expect(numbers()).toEqual(latestFirst().slice(0, 20).map((contract) => contract.contractNumber))
     const latest = latestFirst()[0]!

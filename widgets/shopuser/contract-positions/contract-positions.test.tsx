@@ -5,7 +5,7 @@ import { readStoredParams } from '@/src/lib/stored-params'
 import { callApi } from '@/test/mocks/call-api'
 import { contractsOfCustomer, type ContractPositionRecord } from '@/test/mocks/db/contracts'
 import { chf, variantByArticle } from '@/test/mocks/db/prices'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { ACCOUNT_URLS, catchDownloads, CUSTOMER, dataTable, EMPLOYEE, employeeActsFor, expectNotesInsteadOfTable, failWithoutDataThenRetry, widgetRenderer } from '@/test/tables'
 
@@ -72,9 +72,11 @@ describe('contract-positions', () => {
   it('keeps the room of the rows the CMS expects while a short contract loads, so nothing below it moves', async () => {
     const positions = positionsOf('4600001023')
     expect(positions.length).toBeLessThan(20)
-    injectFault({ method: 'GET', path: '/api/contracts/4600001023/positions/', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/contracts/4600001023/positions/', until: answer.opened })
     await renderPositions({ contractNumber: '4600001023', expectedRows: positions.length })
     expect(table('4600001023').skeletonRows()).toHaveLength(positions.length)
+    answer.open()
     await table().expectSummary(`Einträge 1–${positions.length} von ${positions.length}`)
     expect(table('4600001023').rows()).toHaveLength(positions.length)
   })

@@ -4,7 +4,7 @@ import { readStoredParams } from '@/src/lib/stored-params'
 import { findAccount } from '@/test/mocks/db/index'
 import { customersOf, type CustomerRecord } from '@/test/mocks/db/customers'
 import { ok } from '@/test/mocks/envelope'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { customerTable } from '@/test/mocks/handlers/customers'
 import { server } from '@/test/mocks/node'
 import { route } from '@/test/mocks/route'
@@ -28,11 +28,13 @@ describe('customer-list', () => {
   })
 
   it('shows skeleton rows while the first page loads, then 20 of the employee’s 40 customers by company, each with its details', async () => {
-    injectFault({ method: 'GET', path: '/api/customers/list', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/customers/list', until: answer.opened })
     await renderList()
     expect(table.summary('Wird geladen …')).toBeInTheDocument()
     expect(table.skeletonRows()).toHaveLength(20)
 
+    answer.open()
     await table.expectSummary('Einträge 1–20 von 40')
     expect(numbers()).toEqual(byCompany(customers()).slice(0, 20).map((customer) => customer.customerId))
     expect(table.headers()).toEqual(['Kundennummer', 'Firma', 'Kontaktpersonen', 'Adresse'])
@@ -47,9 +49,11 @@ describe('customer-list', () => {
 
   it('keeps as many placeholder rows as the CMS says the first page has, so a short page does not move what follows', async () => {
     visitWith({ search: 'lehmann' })
-    injectFault({ method: 'GET', path: '/api/customers/list', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/customers/list', until: answer.opened })
     await renderList({ expectedRows: 1 })
     expect(table.skeletonRows()).toHaveLength(1)
+    answer.open()
     await table.expectSummary('Einträge 1–1 von 1')
     expect(table.rows()).toHaveLength(1)
   })

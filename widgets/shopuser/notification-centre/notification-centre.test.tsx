@@ -4,7 +4,7 @@ import { SHOP_URLS } from '@/test/cms/page-data'
 import { marker } from '@/test/cms/html'
 import { callApi } from '@/test/mocks/call-api'
 import { sessionFor, USER_COOKIE, userDataFor } from '@/test/mocks/db/index'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { notificationsOf } from '@/test/mocks/handlers/notification-centre'
 import { server } from '@/test/mocks/node'
 import { getShop } from '@/test/mocks/shops'
@@ -51,11 +51,13 @@ describe('notification-centre', () => {
   })
 
   it('shows a skeleton while loading, then the newest ten with their moment as DD.MM.YYYY - HH:mm in Swiss time', async () => {
-    injectFault({ method: 'GET', path: '/api/notifications', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/notifications', until: answer.opened })
     await renderCentre({})
     expect(screen.getByText('Die Benachrichtigungen werden geladen …')).toHaveAttribute('role', 'status')
     const root = screen.getByRole('heading', { level: 2, name: 'Ihre Benachrichtigungen' }).parentElement!.parentElement!
     expect(root).toHaveAttribute('aria-busy', 'true')
+    answer.open()
 
     const newest = await entryOf(NEWEST, true)
     // Sent 06:42 UTC on 24.11.2026 (winter time, UTC+1), and 08:30 UTC on 20.10.2026 (summer time, UTC+2) below.

@@ -5,7 +5,7 @@ import { readStoredParams } from '@/src/lib/stored-params'
 import { findAccount } from '@/test/mocks/db/index'
 import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf, orderability, VAT_RATE, variantByArticle } from '@/test/mocks/db/prices'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { ACCOUNT_URLS, CUSTOMER, EMPLOYEE, employeeActsFor, expectNotesInsteadOfTable, widgetRenderer } from '@/test/tables'
 
@@ -51,11 +51,13 @@ describe('order-detail', { timeout: 20_000 }, () => {
   it('shows the order’s head, addresses and lines exactly as the server sent them', async () => {
     const order = goodOrder()
     visitOrder(order.orderNumber)
-    injectFault({ method: 'GET', path: `/api/orders/${order.orderNumber}`, delayMs: 200 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: `/api/orders/${order.orderNumber}`, until: answer.opened })
     await renderDetail()
     expect(screen.getByRole('heading', { level: 2, name: `Bestellung ${order.orderNumber}` })).toBeInTheDocument()
     expect(screen.getByText('Die Bestellung wird geladen …', { selector: '[role="status"]' })).toBeInTheDocument()
 
+    answer.open()
     const table = await linesTable(order.orderNumber)
     expect(screen.getByRole('link', { name: 'Zurück zur Bestellhistorie' })).toHaveAttribute('href', '/konto/bestellhistorie')
     const facts = Object.fromEntries([...document.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]))

@@ -3,7 +3,7 @@ import { formatDate } from '@/src/lib/dates'
 import { formatPrice } from '@/src/lib/money'
 import { readStoredParams } from '@/src/lib/stored-params'
 import { chooseContact } from '@/store/contacts'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { orderHistoryOf, ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf } from '@/test/mocks/db/prices'
 import { orderDay } from '@/test/mocks/handlers/orders'
@@ -34,12 +34,14 @@ describe('order-history', () => {
   })
 
   it('shows skeleton rows while the first page loads, then one page of 20 of the 500 orders, newest first', async () => {
-    injectFault({ method: 'GET', path: '/api/orders/', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/orders/', until: answer.opened })
     await renderHistory()
     expect(table.summary('Wird geladen …')).toBeInTheDocument()
     expect(table.skeletonRows()).toHaveLength(20)
     expect(table.element()).toHaveAttribute('aria-busy', 'true')
 
+    answer.open()
     await table.expectSummary('Einträge 1–20 von 500')
     const newest = newestFirst()[0]!
     expect(orderNumbers()).toEqual(newestFirst().slice(0, 20).map((order) => order.orderNumber))

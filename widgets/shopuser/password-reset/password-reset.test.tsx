@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { findAccount } from '@/test/mocks/db/index'
 import { DEMO_RESET_TOKENS, DEMO_RESET_USER } from '@/test/mocks/db/password-resets'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { WEAK_PASSWORD_MESSAGE } from '@/test/mocks/handlers/password'
 import { renderWidget } from '@/test/render'
 import type { WidgetInputs } from '@/test/widget-inputs.gen'
@@ -61,9 +61,11 @@ describe('password-reset: the link', () => {
   })
 
   it('says the link is being checked, then shows the form for a valid one', async () => {
-    injectFault({ method: 'GET', path: '/api/auth/password-reset', delayMs: 200 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/auth/password-reset', until: answer.opened })
     await renderReset(DEMO_RESET_TOKENS.valid)
     expect(screen.getByRole('status')).toHaveTextContent('Der Link wird geprüft …')
+    answer.open()
     expect(await screen.findByLabelText('Neues Passwort')).toBeInTheDocument()
   })
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { formatBytes } from '@/src/lib/bytes'
 import { formatDate } from '@/src/lib/dates'
 import { readStoredParams } from '@/src/lib/stored-params'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { orderHistoryOf } from '@/test/mocks/db/orders'
 import { safetyDataSheetsOfCustomer, type SafetyDataSheet } from '@/test/mocks/db/safety-data-sheets'
 import { getShop } from '@/test/mocks/shops'
@@ -35,12 +35,14 @@ describe('safety-data-sheets', () => {
   })
 
   it('shows skeleton rows while loading, then the first 20 sheets by product, each product’s languages by name', async () => {
-    injectFault({ method: 'GET', path: '/api/safety-data-sheet', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'GET', path: '/api/safety-data-sheet', until: answer.opened })
     await renderSheets()
     expect(table.summary('Wird geladen …')).toBeInTheDocument()
     expect(table.skeletonRows()).toHaveLength(20)
 
     const sheets = brunner()
+    answer.open()
     await table.expectSummary(`Einträge 1–20 von ${sheets.length}`)
     expect(ids()).toEqual(sheets.slice(0, 20).map((sheet) => sheet.id))
     const first = sheets[0]!
