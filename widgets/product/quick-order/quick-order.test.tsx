@@ -5,7 +5,7 @@ import { marker } from '@/test/cms/html'
 import { findAccount, sessionFor, userDataFor } from '@/test/mocks/db/index'
 import { chf, unitPriceRappen, variantByArticle } from '@/test/mocks/db/prices'
 import { ok } from '@/test/mocks/envelope'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { server } from '@/test/mocks/node'
 import { route } from '@/test/mocks/route'
 import { getShop } from '@/test/mocks/shops'
@@ -165,9 +165,11 @@ describe('quick-order', () => {
     const { user } = await renderQuickOrder()
     await paste(user, `${FRESH} 3`)
     await checked()
-    injectFault({ method: 'POST', path: '/api/b2bcart/', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'POST', path: '/api/b2bcart/', until: answer.opened })
     await user.dblClick(addButton())
     await user.click(addButton())
+    answer.open()
     await screen.findByRole('region', { name: 'Ergebnis' })
     expect(cartLines()).toEqual(expect.arrayContaining([[FRESH, 3]]))
   })

@@ -9,7 +9,7 @@ import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { findAccount, userDataFor } from '@/test/mocks/db/index'
 import { BILL_TO } from '@/test/mocks/db/partners'
 import { orderability } from '@/test/mocks/db/prices'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { server } from '@/test/mocks/node'
 import { getShop } from '@/test/mocks/shops'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
@@ -602,12 +602,14 @@ describe('b2b-checkout', () => {
       const { user, navigate, store } = await renderCheckout('/warenkorb?step=overview')
       const submit = await screen.findByRole('button', { name: 'Bestellung absenden' })
       await acceptTerms(user)
-      injectFault({ method: 'POST', path: '/api/b2bcart/commit', delayMs: 300 })
+      const answer = gate()
+      injectFault({ method: 'POST', path: '/api/b2bcart/commit', until: answer.opened })
 
       await user.dblClick(submit)
       expect(submit).toHaveAttribute('aria-busy', 'true')
       await user.click(submit)
 
+      answer.open()
       await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
       expect(navigate).toHaveBeenCalledWith(`${window.location.origin}/bestellung/bestaetigung?order=4500012001`)
       expect(orders()).toHaveLength(1)
@@ -621,11 +623,13 @@ describe('b2b-checkout', () => {
       const { user, navigate } = await renderCheckout('/warenkorb?step=overview')
       const submit = await screen.findByRole('button', { name: 'Bestellung absenden' })
       await acceptTerms(user)
-      injectFault({ method: 'POST', path: '/api/b2bcart/commit', delayMs: 300 })
+      const answer = gate()
+      injectFault({ method: 'POST', path: '/api/b2bcart/commit', until: answer.opened })
 
       submit.focus()
       await user.keyboard('{Enter}{Enter}{Enter}')
 
+      answer.open()
       await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
       expect(orders()).toHaveLength(1)
     })

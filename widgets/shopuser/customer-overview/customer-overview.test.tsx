@@ -4,7 +4,7 @@ import { readStoredParams } from '@/src/lib/stored-params'
 import type { SelectedContact } from '@/store/account'
 import { findAccount, userDataFor } from '@/test/mocks/db/index'
 import { customersOf } from '@/test/mocks/db/customers'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { dataTable, EMPLOYEE, expectNotesInsteadOfTable, widgetRenderer } from '@/test/tables'
 
 const renderOverview = widgetRenderer('shopuser/customer-overview', { user: EMPLOYEE, props: {} })
@@ -126,13 +126,15 @@ describe('customer-overview', () => {
     const { user, store } = await renderOverview()
     const navigate = recordNavigation()
     await table.expectSummary('Einträge 1–20 von 40')
-    injectFault({ method: 'POST', path: '/api/contact/select', delayMs: 300 })
+    const answer = gate()
+    injectFault({ method: 'POST', path: '/api/contact/select', until: answer.opened })
     const button = actFor('Monika Frei', 'Brunner Transporte AG')
     await user.dblClick(button)
     expect(button).toHaveAttribute('aria-busy', 'true')
     const other = actFor('Thomas Brunner', 'Brunner Transporte AG')
     expect(other).toHaveAttribute('aria-disabled', 'true')
     await user.click(other)
+    answer.open()
     await waitFor(() => expect(navigate).toHaveBeenCalledTimes(1))
     await new Promise((resolve) => setTimeout(resolve, 400))
     expect(navigate).toHaveBeenCalledTimes(1)

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { ordersOfCustomer } from '@/test/mocks/db/orders'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { ACCOUNT_URLS, CUSTOMER, widgetRenderer } from '@/test/tables'
 
@@ -21,12 +21,14 @@ async function failFirst() {
 describe('order-detail: the retry', { timeout: 20_000 }, () => {
   it('stays on the page as busy while the order is asked for again, and the focus goes to the order’s heading when it is there', async () => {
     const { user, orderNumber, path, retry } = await failFirst()
-    injectFault({ method: 'GET', path, delayMs: 400, times: 1 })
+    const answer = gate()
+    injectFault({ method: 'GET', path, until: answer.opened, times: 1 })
     await user.click(retry)
     // Still the same button, busy, with the focus: not gone from under the keyboard.
     expect(retry).toBeInTheDocument()
     expect(retry).toHaveAttribute('aria-busy', 'true')
     expect(retry).toHaveFocus()
+    answer.open()
     await screen.findByRole('table', { name: `Positionen der Bestellung ${orderNumber}` }, { timeout: 5000 })
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { name: `Bestellung ${orderNumber}` })).toHaveFocus()
@@ -34,9 +36,11 @@ describe('order-detail: the retry', { timeout: 20_000 }, () => {
 
   it('keeps the focus on the button when the order fails again, no longer busy', async () => {
     const { user, path, retry } = await failFirst()
-    injectFault({ method: 'GET', path, status: 500, delayMs: 200, times: 1 })
+    const answer = gate()
+    injectFault({ method: 'GET', path, status: 500, until: answer.opened, times: 1 })
     await user.click(retry)
     expect(retry).toHaveAttribute('aria-busy', 'true')
+    answer.open()
     await waitFor(() => expect(retry).not.toHaveAttribute('aria-busy'))
     expect(screen.getByRole('alert')).toHaveTextContent('Es ist ein unbekannter Fehler aufgetreten.')
     expect(retry).toHaveFocus()

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { defineWidget } from '@/src/widget/define-widget'
 import { PRODUCTS } from '@/test/mocks/db/catalogue'
 import { sessionFor, userDataFor, USER_COOKIE } from '@/test/mocks/db/index'
-import { injectFault } from '@/test/mocks/faults'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { getShop } from '@/test/mocks/shops'
 import { mountPage, pageDataScript, testRegistry } from '@/test/render'
 import { FavoriteButton } from './favorite-button'
@@ -71,7 +71,8 @@ describe('favorite-button', () => {
   })
 
   it('adds a non-favourite at once, busy until the server has it, and every button of the product follows (spec 2 §4)', async () => {
-    injectFault({ path: '/api/favorite/add', delayMs: 300 })
+    const answer = gate()
+    injectFault({ path: '/api/favorite/add', until: answer.opened })
     const { user, buttons, otherButton } = await openPage({ favorites: [other.id] })
     const [first, second] = buttons()
     await user.click(first!)
@@ -82,6 +83,7 @@ describe('favorite-button', () => {
     // A second click while the request runs neither removes it nor asks.
     await user.click(first!)
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    answer.open()
     await waitFor(() => expect(first).not.toHaveAttribute('aria-disabled'))
     expect(first).toHaveAttribute('aria-pressed', 'true')
     expect(otherButton()).toHaveAttribute('aria-pressed', 'true')
