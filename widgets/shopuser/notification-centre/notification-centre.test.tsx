@@ -85,7 +85,8 @@ describe('notification-centre', () => {
 
   it('marks one read: the entry and the session’s count change at once, the server keeps it, and focus moves to the next unread one', async () => {
     // The answer takes a while: what the user sees must not wait for it.
-    injectFault({ method: 'POST', path: '/api/notifications/read/n-kunde-30', delayMs: 400 })
+    const answer = gate()
+    injectFault({ method: 'POST', path: '/api/notifications/read/n-kunde-30', until: answer.opened })
     const { user, store } = await renderCentre()
     await entryOf(NEWEST, true)
 
@@ -96,6 +97,7 @@ describe('notification-centre', () => {
     expect(screen.getByText('Ungelesen: 1', { selector: 'p' })).toBeInTheDocument()
     expect(markButton(SHEET)).toHaveFocus()
     expect(screen.getByText(`«${NEWEST}» ist als gelesen markiert.`)).toBeInTheDocument()
+    answer.open()
     await waitFor(async () => expect(await serverUnread()).toBe(1))
     expect(store.getState().session.unreadNotifications).toBe(1)
   })
@@ -110,7 +112,8 @@ describe('notification-centre', () => {
   })
 
   it('changes the header’s unread count at once when one is marked, and again when all are', async () => {
-    injectFault({ method: 'POST', path: '/api/notifications/read/n-kunde-30', delayMs: 400 })
+    const answer = gate()
+    injectFault({ method: 'POST', path: '/api/notifications/read/n-kunde-30', until: answer.opened })
     const { user } = await renderWithHeader()
     const profile = await screen.findByRole('button', { name: 'Mein Konto, 2 ungelesen' })
     expect(within(profile).getByText('2')).toBeInTheDocument()
@@ -122,6 +125,7 @@ describe('notification-centre', () => {
 
     await user.click(markAllButton())
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toBeInTheDocument()
+    answer.open()
     await waitFor(async () => expect(await serverUnread()).toBe(0))
     expect(screen.getByRole('button', { name: 'Mein Konto' })).toBeInTheDocument()
   })
@@ -140,13 +144,15 @@ describe('notification-centre', () => {
       read: false,
     })
 
-    injectFault({ method: 'POST', path: '/api/notifications/read', delayMs: 400 })
+    const answer = gate()
+    injectFault({ method: 'POST', path: '/api/notifications/read', until: answer.opened })
     await user.click(markAllButton())
     // At once, before the answer: what the user saw is read.
     expect(screen.getByText('Alle Benachrichtigungen sind gelesen.', { selector: 'p' })).toBeInTheDocument()
     expect(store.getState().session.unreadNotifications).toBe(0)
 
     // The answer brings the newer one, unread, and the count the server has.
+    answer.open()
     expect(await entryHeading('Bestellung 4500012432 bestätigt', true)).toBeInTheDocument()
     expect(screen.getByText('Ungelesen: 1', { selector: 'p' })).toBeInTheDocument()
     expect(store.getState().session.unreadNotifications).toBe(1)
@@ -158,12 +164,14 @@ describe('notification-centre', () => {
 
   it('keeps both read when two marks cross: the slower first answer neither undoes the second nor the count', async () => {
     // The first mark reaches the server last: the second's answer still lists the first as unread.
-    injectFault({ method: 'POST', path: '/api/notifications/read/n-kunde-30', delayMs: 500 })
+    const answer = gate()
+    injectFault({ method: 'POST', path: '/api/notifications/read/n-kunde-30', until: answer.opened })
     const { user, store } = await renderCentre()
     await entryOf(NEWEST, true)
 
     await user.click(markButton(NEWEST))
     await user.click(markButton(SHEET))
+    answer.open()
     await waitFor(async () => expect(await serverUnread()).toBe(0))
     await waitFor(() => expect(store.getState().notificationCentre?.marks).toEqual({}))
 
