@@ -166,12 +166,15 @@ export function useSharedTab(options: BrowserOptions = {}): () => Tab {
   }
 }
 
+/** A marker whose island has neither mounted nor failed yet (src/boot/runtime.ts). */
+const PENDING_ISLAND = '[data-island="pending"]'
+
 /** Waits until no marker is pending: every island has mounted or failed. */
 export async function settled(page: Page) {
   // Well within the test's time, so that a page that never settles names its waiting islands rather than timing out.
-  await page.waitForFunction(() => document.querySelector('[data-island="pending"]') === null, undefined, { timeout: 30_000 }).catch(async (error: unknown) => {
+  await page.waitForFunction((pending) => document.querySelector(pending) === null, PENDING_ISLAND, { timeout: 30_000 }).catch(async (error: unknown) => {
     const waiting = await page
-      .evaluate(() => [...document.querySelectorAll('[data-island="pending"]')].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'}`))
+      .evaluate((pending) => [...document.querySelectorAll(pending)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'}`), PENDING_ISLAND)
       .catch(() => [])
     throw new Error(`${page.url()}: islands still pending after 30 s: ${waiting.join(', ')}`, { cause: error })
   })
@@ -183,7 +186,7 @@ export async function settled(page: Page) {
  */
 export async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`)
-  await page.evaluate(async () => {
+  await page.evaluate(async (pendingIsland) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     const from = performance.now()
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -193,7 +196,7 @@ export async function visit(page: Page, path: string) {
     // On a busy machine a frame can pass before the observer sees a marker go by: bring each island still
     // waiting for its turn into view, so a `visible` island below the fold is never left pending; again while
     // any waits (one in a scrolling frame of the block catalogue was once missed, and the page never settled).
-    const pending = () => document.querySelectorAll('[data-island="pending"]')
+    const pending = () => document.querySelectorAll(pendingIsland)
     for (let round = 0; round < 20; round++) {
       // Most are still loading their code, not waiting for their turn: give them a moment before scrolling again.
       for (let wait = performance.now(); pending().length > 0 && performance.now() - wait < 150; ) await frame()
@@ -204,7 +207,6 @@ export async function visit(page: Page, path: string) {
         await frame()
         await frame()
       }
-      await new Promise((resolve) => setTimeout(resolve, 100))
     }
     window.scrollTo(0, 0)
     await frame()
@@ -212,7 +214,7 @@ export async function visit(page: Page, path: string) {
     // Shifts while the test, not a reader, scrolled through the page do not count (./layout-shifts.ts seenShifts).
     const w = window as unknown as { harnessScrolls?: [number, number][] }
     ;(w.harnessScrolls ??= []).push([from, performance.now()])
-  })
+  }, PENDING_ISLAND)
   await settled(page)
 }
 
