@@ -37,18 +37,24 @@ export function OrderTable({ rows, canAddRow, onEdit, onRemove, onAddRow }: Orde
   const addButton = useRef<HTMLButtonElement>(null)
   // Where focus goes once the list has re-rendered: a new row's article number, or after a removal the
   // remove button now at that place (the one before it at the end, the add-row button when none is left).
-  const focusNext = useRef<{ articleOf: string } | { removeAt: number } | null>(null)
+  // It waits for the redraw it is for: a lookup's answer can redraw the list first, and focusing then would
+  // land on the button about to go (and focus would drop to the page).
+  const focusNext = useRef<{ articleOf: string } | { removed: string; at: number } | null>(null)
 
   useEffect(() => {
     const next = focusNext.current
     if (!next) return
-    focusNext.current = null
+    const drawn = (id: string) => rows.some(({ row }) => row.id === id)
     if ('articleOf' in next) {
+      if (!drawn(next.articleOf)) return
+      focusNext.current = null
       body.current?.querySelector<HTMLInputElement>(`[data-row="${next.articleOf}"] [data-field="articleNumber"]`)?.focus()
       return
     }
+    if (drawn(next.removed)) return
+    focusNext.current = null
     const buttons = body.current?.querySelectorAll<HTMLButtonElement>('[data-remove]')
-    const target = buttons && buttons.length > 0 ? buttons[Math.min(next.removeAt, buttons.length - 1)] : undefined
+    const target = buttons && buttons.length > 0 ? buttons[Math.min(next.at, buttons.length - 1)] : undefined
     ;(target ?? addButton.current)?.focus()
   }, [rows])
 
@@ -70,7 +76,7 @@ export function OrderTable({ rows, canAddRow, onEdit, onRemove, onAddRow }: Orde
 
   const remove = useCallback(
     (id: string, index: number) => {
-      focusNext.current = { removeAt: index }
+      focusNext.current = { removed: id, at: index }
       onRemove(id)
     },
     [onRemove],
