@@ -83,3 +83,36 @@ describe('swissDay and swissToday', () => {
     }
   })
 })
+
+describe('the Swiss clock', () => {
+  // What the time zone database says, through Intl: the reference the arithmetic of swiss-time.ts must match.
+  const zurich = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+  const byIntl = (time: number) => {
+    const part = Object.fromEntries(zurich.formatToParts(time).map(({ type, value }) => [type, value]))
+    return `${part.day ?? ''}.${part.month ?? ''}.${part.year ?? ''} - ${part.hour ?? ''}:${part.minute ?? ''}`
+  }
+
+  it('agrees with the time zone database every half hour around each change of the clocks, 1996 to 2040', () => {
+    const disagreements: string[] = []
+    for (let year = 1996; year <= 2040; year++) {
+      for (const month of [2, 9]) {
+        // From the 20th to the end of March and October: every last Sunday lies within.
+        for (let time = Date.UTC(year, month, 20); time < Date.UTC(year, month + 1, 1); time += 30 * 60_000) {
+          if (formatSwissDateTime(time) !== byIntl(time)) disagreements.push(new Date(time).toISOString())
+        }
+      }
+    }
+    expect(disagreements).toEqual([])
+  })
+
+  it('agrees with it on 5 000 moments spread over 1996 to 2040', () => {
+    const from = Date.UTC(1996, 0, 1)
+    const step = Math.floor((Date.UTC(2041, 0, 1) - from) / 5000) + 7 * 60_000 // odd minutes, every hour of the day in turn
+    const disagreements: string[] = []
+    for (let index = 0; index < 5000; index++) {
+      const time = from + index * step
+      if (formatSwissDateTime(time) !== byIntl(time)) disagreements.push(new Date(time).toISOString())
+    }
+    expect(disagreements).toEqual([])
+  })
+})
