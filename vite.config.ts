@@ -19,7 +19,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rolldownOptions: {
-      input: { main: 'src/boot/main.ts' },
+      input: { main: 'src/boot/main.ts', loader: 'src/boot/loader.ts' },
       output: {
         // Names a person can read in the network panel: `rich-text-[hash].js`, `de-CH-common-[hash].js`.
         chunkFileNames: ({ name, facadeModuleId }) => {

@@ -1,11 +1,15 @@
-import { budgetProblems, ENTRY_BUDGET_KB } from './sizes'
+import { budgetProblems, ENTRY_BUDGET_KB, LOADER_BUDGET_KB } from './sizes'
 
 // The budget rules on made-up figures: each must be able to fail (the real build is checked in test/e2e/budgets.e2e.ts).
 describe('budget rules', () => {
-  const within = { entryGzip: 80 * 1024, entryPackages: ['react', 'react-dom', '@reduxjs/toolkit'], widgets: [{ name: 'tools/rich-text', gzip: 12 * 1024, budgetKb: 14 }] }
+  const within = { loaderGzip: 400, entryGzip: 80 * 1024, entryPackages: ['react', 'react-dom', '@reduxjs/toolkit'], widgets: [{ name: 'tools/rich-text', gzip: 12 * 1024, budgetKb: 14 }] }
 
   it('pass a build within every budget', () => {
     expect(budgetProblems(within)).toEqual([])
+  })
+
+  it('fail a loader over its budget: it is the one script before the first paint', () => {
+    expect(budgetProblems({ ...within, loaderGzip: LOADER_BUDGET_KB * 1024 + 1 })).toEqual(['the loader with its imports is 1.0 KB min+gzip, over its budget of 1 KB'])
   })
 
   it('fail an entry over its budget', () => {

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ENTRY, productionHead, REGISTRY, STRINGS_ENGINE, widgetKey } from './assets'
+import { ENTRY, LOADER, productionHead, REGISTRY, STRINGS_ENGINE, widgetKey } from './assets'
 import { laterWidgetsIn, linkBeforeMarkers, rawMarker } from './html'
 
 // docs/cms-integration.md "Loading the bundle", step 3: the stylesheets of a content widget below the first screen wait
@@ -39,7 +39,9 @@ describe('productionHead', () => {
     mkdirSync(join(dist, '.vite'))
     const chunk = (file: string, css: string[] = [], imports: string[] = []) => ({ file, css, imports })
     const manifest = {
-      [ENTRY]: { ...chunk('assets/main.js', ['assets/main.css']), isEntry: true },
+      [ENTRY]: { ...chunk('assets/main.js', ['assets/main.css'], ['_vendor.js']), isEntry: true },
+      '_vendor.js': chunk('assets/vendor.js'),
+      [LOADER]: { ...chunk('assets/loader.js'), isEntry: true },
       [REGISTRY]: chunk('assets/registry.js'),
       [STRINGS_ENGINE]: chunk('assets/i18n.js'),
       '_button.js': chunk('assets/button.js', ['assets/button.css']),
@@ -52,6 +54,11 @@ describe('productionHead', () => {
   })
   afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
+  const preloadsIn = (html: string) => {
+    const list = /<template id="widget-code"[^>]*>([\s\S]*?)<\/template>/.exec(html)?.[1] ?? ''
+    expect(html.replace(list, '')).not.toContain('modulepreload')
+    return [...list.matchAll(/<link rel="modulepreload" href="\/vue\/assets\/([^"]+)\.js">/g)].map(([, file]) => file)
+  }
   const stylesheetsIn = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/vue\/([^"]+)">/g)].map(([, file]) => file)
 
   it('keeps in the head what the first screen needs, and puts each later widget’s missing stylesheets before its first marker', () => {
@@ -60,8 +67,10 @@ describe('productionHead', () => {
     // The table's stylesheet, shared by both later widgets, comes with the first of them in the document.
     expect(stylesheetsIn(beforeMarker.get('tools/rich-text') ?? '')).toEqual(['assets/rich-text.css', 'assets/table.css'])
     expect(stylesheetsIn(beforeMarker.get('product/product-list') ?? '')).toEqual(['assets/product-list.css'])
-    // Their code is preloaded like the rest.
-    for (const file of ['registry', 'i18n', 'heading', 'button', 'rich-text', 'table', 'product-list']) expect(head).toContain(`<link rel="modulepreload" fetchpriority="low" href="/vue/assets/${file}.js">`)
+    // Their code is listed for preloading like the rest, in the template the entry releases after the first paint.
+    expect(preloadsIn(head)).toEqual(['main', 'vendor', 'registry', 'i18n', 'heading', 'button', 'rich-text', 'table', 'product-list'])
+    expect(head).toContain('<template id="widget-code" data-entry="/vue/assets/main.js">')
+    expect(head).toMatch(/<\/template>\n<script type="module" src="\/vue\/assets\/loader\.js"><\/script>$/)
   })
 
   it('links everything in the head when no widget waits', () => {

@@ -1,9 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { stringSources, type Locale } from '@/i18n/locales'
+import { PRELOADS_ID } from '@/src/boot/after-first-paint'
 import { escapeHtml } from './html'
 
 export const ENTRY = 'src/boot/main.ts'
+/** The script in the head: it imports the entry once the page has painted (src/boot/loader.ts). */
+export const LOADER = 'src/boot/loader.ts'
 /** Manifest keys of the chunks every page with islands needs besides the entry: the registry and i18next with its loader. */
 export const REGISTRY = 'widgets/registry.ts'
 export const STRINGS_ENGINE = 'i18n/index.ts'
@@ -46,19 +49,19 @@ function closure(manifest: Manifest, key: string, files: Set<string>, css: Set<s
 
 /**
  * What the real CMS does with dist/.vite/manifest.json for each page: stylesheets of the entry and of the
- * page's widgets, a `modulepreload` for every chunk the page will run (the entry's imports, the registry,
- * i18next, each widget with its imports, the locale's string files of the page's areas) and the entry
- * script. Everything starts downloading at once, while the HTML is parsed; no widget waits for another step.
- * The preloads ask for low priority: the stylesheets (render-blocking) and the HTML go first on a slow
- * line, so the fallback markup paints sooner, and the code still starts at once (test/bench: the
- * waterfall); Lighthouse's mobile estimate of first paint stops counting the widgets' code against it.
+ * page's widgets; in a template, a `modulepreload` for every chunk the page will run (the entry with its
+ * imports, the registry, i18next, each widget with its imports, the locale's string files of the page's
+ * areas); and the loader's script. The stylesheets and the HTML alone come before the first paint; then the
+ * loader releases the list, so every file starts downloading at once and no widget waits for another step
+ * (docs/cms-integration.md "Loading the bundle").
  */
 export function productionHead(distDir: string): HeadFor {
   const manifestPath = join(distDir, '.vite', 'manifest.json')
   if (!existsSync(manifestPath)) throw new Error(`No production build at ${distDir}: run "npm run build" first.`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const entry = manifest[ENTRY]
-  if (!entry) throw new Error(`The manifest has no entry ${ENTRY}.`)
+  const loader = manifest[LOADER]
+  if (!entry || !loader) throw new Error(`The manifest lacks the entry ${ENTRY} or the loader ${LOADER}.`)
 
   const stylesheets = (css: Iterable<string>) => [...css].map((file) => `<link rel="stylesheet" href="/vue/${escapeHtml(file)}">`)
 
@@ -83,11 +86,12 @@ export function productionHead(distDir: string): HeadFor {
       const missing = [...own].filter((file) => !css.has(file))
       if (missing.length > 0) beforeMarker.set(name, stylesheets(missing).join(''))
     }
-    files.delete(entry.file)
     const head = [
       ...stylesheets(css),
-      ...[...files].map((file) => `<link rel="modulepreload" fetchpriority="low" href="/vue/${escapeHtml(file)}">`),
-      `<script type="module" src="/vue/${escapeHtml(entry.file)}"></script>`,
+      `<template id="${PRELOADS_ID}" data-entry="/vue/${escapeHtml(entry.file)}">`,
+      ...[...files].map((file) => `<link rel="modulepreload" href="/vue/${escapeHtml(file)}">`),
+      '</template>',
+      `<script type="module" src="/vue/${escapeHtml(loader.file)}"></script>`,
     ].join('\n')
     return { head, beforeMarker }
   }

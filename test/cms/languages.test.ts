@@ -5,7 +5,7 @@ import { http, passthrough } from 'msw'
 import { LOCALES } from '@/i18n/locales'
 import { server } from '@/test/mocks/node'
 import { startCms, type CmsServer } from './app'
-import { ENTRY } from './assets'
+import { ENTRY, LOADER } from './assets'
 import { languagePath } from './language-paths'
 
 // The demo site's languages over HTTP, as a browser or a search engine meets them (docs/simulated-cms.md,
@@ -16,10 +16,10 @@ let cms: CmsServer
 let dist: string
 
 beforeAll(async () => {
-  // The smallest production build the CMS serves pages from: an entry in the manifest, no widget schemas.
+  // The smallest production build the CMS serves pages from: the entry and the loader in the manifest, no widget schemas.
   dist = mkdtempSync(join(tmpdir(), 'cms-languages-'))
   mkdirSync(join(dist, '.vite'))
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ [ENTRY]: { file: 'assets/main.js', isEntry: true } }))
+  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ [ENTRY]: { file: 'assets/main.js', isEntry: true }, [LOADER]: { file: 'assets/loader.js', isEntry: true } }))
   writeFileSync(join(dist, 'widgets.schema.json'), '{}')
   cms = await startCms({ mode: 'prod', port: 0, distDir: dist })
 })

@@ -168,13 +168,19 @@ export function useSharedTab(options: BrowserOptions = {}): () => Tab {
 
 /** A marker whose island has neither mounted nor failed yet (src/boot/runtime.ts). */
 const PENDING_ISLAND = '[data-island="pending"]'
+/** A marker the runtime has not seen yet: its code starts loading after the first paint (src/boot/main.ts). */
+const UNSEEN_MARKER = '[data-component]:not([data-island])'
 
-/** Waits until no marker is pending: every island has mounted or failed. */
+/** Waits until the runtime has seen every marker, after the page's first paint. */
+const started = (page: Page) => page.waitForFunction((unseen) => document.querySelector(unseen) === null, UNSEEN_MARKER, { timeout: 30_000 })
+
+/** Waits until no marker is pending or unseen: every island has mounted or failed. */
 export async function settled(page: Page) {
+  const unsettled = `${PENDING_ISLAND}, ${UNSEEN_MARKER}`
   // Well within the test's time, so that a page that never settles names its waiting islands rather than timing out.
-  await page.waitForFunction((pending) => document.querySelector(pending) === null, PENDING_ISLAND, { timeout: 30_000 }).catch(async (error: unknown) => {
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, unsettled, { timeout: 30_000 }).catch(async (error: unknown) => {
     const waiting = await page
-      .evaluate((pending) => [...document.querySelectorAll(pending)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'}`), PENDING_ISLAND)
+      .evaluate((selector) => [...document.querySelectorAll(selector)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'}`), unsettled)
       .catch(() => [])
     throw new Error(`${page.url()}: islands still pending after 30 s: ${waiting.join(', ')}`, { cause: error })
   })
@@ -186,6 +192,8 @@ export async function settled(page: Page) {
  */
 export async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`)
+  // The scroll below brings `visible` islands into view: only once the runtime watches them.
+  await started(page)
   await page.evaluate(async (pendingIsland) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     const from = performance.now()
