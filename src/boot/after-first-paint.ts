@@ -33,7 +33,7 @@ export function afterFirstPaint(start: () => void) {
   }
 }
 
-/** How many preload links go into the head per task: starting a download costs the main thread ~0.3 ms. */
+/** How many preload links go into the head per task: starting a download costs a phone's main thread about 1 ms. */
 export const PRELOADS_PER_TASK = 4
 
 /**
