@@ -42,6 +42,22 @@ afterEach(() => {
 })
 
 describe('scroll-to-top', () => {
+  it('starts from where the page is once it listens: scrolled back to the top while it mounted, it is not there', async () => {
+    // The render reads the page far down; by the time the island listens, the visitor is back at the top.
+    let reads = 0
+    Object.defineProperty(window, 'scrollY', { get: () => (reads++ === 0 ? 2000 : 0), configurable: true })
+    await mountButton()
+    await waitFor(() => expect(state()).toBe('absent'))
+    expect(reads).toBeGreaterThan(1)
+  })
+
+  it('starts from where the page is once it listens: scrolled beyond 1000 px while it mounted, it waits in the tab order', async () => {
+    let reads = 0
+    Object.defineProperty(window, 'scrollY', { get: () => (reads++ === 0 ? 0 : 2000), configurable: true })
+    await mountButton()
+    await waitFor(() => expect(state()).toBe('until focused'))
+  })
+
   it('is not there at first, and not shown while scrolling down, even far down', async () => {
     await mountButton()
     expect(state()).toBe('absent')

@@ -12,9 +12,10 @@ export type ScrollState = 'near-top' | 'down' | 'up'
  * brings, the position is read once, and scrolling never waits for us.
  */
 export function useScrollState(threshold: number): ScrollState {
-  const [state, setState] = useState<ScrollState>(() => (window.scrollY > threshold ? 'down' : 'near-top'))
+  const [mountedAt] = useState(() => window.scrollY)
+  const [state, setState] = useState<ScrollState>(() => (mountedAt > threshold ? 'down' : 'near-top'))
   useEffect(() => {
-    let last = window.scrollY
+    let last = mountedAt
     let frame = 0
     const update = () => {
       frame = 0
@@ -27,11 +28,14 @@ export function useScrollState(threshold: number): ScrollState {
       if (frame === 0) frame = requestAnimationFrame(update)
     }
     window.addEventListener('scroll', onScroll, { passive: true })
+    // The page may have moved since the render that read it: islands mount while a visitor already scrolls, and
+    // a jump back to the top before this listener was there would otherwise leave the button in the tab order.
+    onScroll()
     return () => {
       window.removeEventListener('scroll', onScroll)
       if (frame !== 0) cancelAnimationFrame(frame)
     }
-  }, [threshold])
+  }, [threshold, mountedAt])
   return state
 }
 
