@@ -283,9 +283,20 @@ export const fitsWidth = (page: Page) => page.evaluate(() => document.documentEl
 
 /** Presses Tab until `target` has focus, as a keyboard user would; fails after `limit` presses. */
 export async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
+  // The target as a handle, looked up once and again only when the page replaced it: a locator is looked up anew on
+  // every use, and one that matched nothing waited 30 s on each press (a test then ran into its timeout, unnamed).
+  const find = () => target.elementHandle({ timeout: 10_000 }).catch((error: unknown) => {
+    throw new Error(`tabTo: ${target.toString()} is not on the page`, { cause: error })
+  })
+  let element = await find()
   for (let i = 0; i < limit; i++) {
     await page.keyboard.press('Tab')
-    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return
+    let focused = await element.evaluate((el) => (el.isConnected ? el === document.activeElement : null))
+    if (focused === null) {
+      element = await find()
+      focused = await element.evaluate((el) => el === document.activeElement)
+    }
+    if (focused) return
   }
   throw new Error(`Tab never reached ${target.toString()} within ${limit} presses`)
 }
