@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { act, screen, waitFor } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import * as v from 'valibot'
@@ -31,7 +31,9 @@ const keep = (current: ServerTable<{ id: string }>) => {
 }
 function Harness({ sortable, storedKey, onChange = keep }: { sortable?: string[]; storedKey?: string; onChange?: (table: ServerTable<{ id: string }>) => void }) {
   const current = useServerTable({ request: fetchRows, pageSize: 10, ...(sortable ? { sortable } : {}), ...(storedKey ? { storedKey } : {}) })
-  useEffect(() => {
+  // In the commit that draws the rows, not after the paint: a check that sees the rows then sees this state too
+  // (with useEffect, `table` was one render behind for a moment on a loaded machine).
+  useLayoutEffect(() => {
     onChange(current)
   })
   return <output>{current.results ? current.results.entries.map((entry) => entry.id).join(',') : current.running ? 'loading' : 'none'}</output>
