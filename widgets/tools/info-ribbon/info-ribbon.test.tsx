@@ -27,6 +27,11 @@ afterEach(() => {
 })
 
 describe('info-ribbon', () => {
+  it('is a region named by its text before the island mounts too: the CMS’s page lies within landmarks', () => {
+    document.body.innerHTML = fallbackHtml('tools/info-ribbon', { link: { href: '/webshop', text: 'Zum Webshop' } }, 'de-CH', { infoRibbon: TEXT })
+    expect(screen.getByRole('region', { name: `${TEXT} Zum Webshop` })).toHaveTextContent(TEXT)
+  })
+
   it('shows the session’s ribbon text as a region named by it, with a close button', async () => {
     await renderRibbon(TEXT)
     expect(ribbon()).toHaveTextContent(TEXT)
