@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { baseUrl, CUSTOMER, newPage, signIn, useBrowser, visit, type Browser } from './browser'
+import { axe, baseUrl, CUSTOMER, describeViolations, newPage, signIn, useBrowser, visit, type Browser } from './browser'
 
 // docs/cms-integration.md "Fallback markup": on the pages of the first screen's budget (docs/budgets.md) the fallback
 // markup is the final markup of what the CMS knows. With JavaScript turned off they read completely: the same main
@@ -64,5 +64,17 @@ describe('the first screens without JavaScript', () => {
     expect(withScripts.mainLinks.length + withScripts.pictures.length).toBeGreaterThan(0)
     expect(without.mainLinks).toEqual(expect.arrayContaining(withScripts.mainLinks))
     expect(without.pictures).toEqual(expect.arrayContaining(withScripts.pictures))
+  })
+
+  // The code starts after the first paint (docs/cms-integration.md "Loading the bundle"): until the islands mount,
+  // a visitor and a screen reader have the fallback markup, so it is held to what the crawl holds the pages to.
+  it.each(FIRST_SCREENS)('$path as the CMS sent it, before any island: axe finds nothing', async ({ path, visitor }) => {
+    if (visitor) await signIn(scripted(), visitor)
+    const { page } = await newPage(scripted())
+    await page.route(/\/vue\/assets\/loader-[\w-]{8}\.js$/, (route) => route.abort())
+    await page.goto(`${baseUrl()}${path}`)
+    expect(await page.locator('[data-island]').count()).toBe(0)
+    const violations = await axe(page)
+    expect(violations, describeViolations(violations)).toEqual([])
   })
 })
