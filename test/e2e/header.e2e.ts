@@ -64,15 +64,6 @@ describe.each([
     expect(log.errors).toEqual([])
   })
 
-  it('opens the login menu on load when the session asks for it', async () => {
-    const { page } = await newPage(browser())
-    await visit(page, '/header?login=open')
-    const login = header(page).locator('button[aria-expanded]')
-    expect(await expanded(login)).toBe('true')
-    const field = (await panelOf(page, login)).getByLabel('Benutzername')
-    await expect.poll(() => field.isVisible()).toBe(true)
-  })
-
   it('opens and closes each of a customer’s menus with the keyboard alone; axe finds nothing open or closed', async () => {
     await signIn(browser(), 'kunde@example.ch')
     const { page, log } = await newPage(browser())
@@ -197,6 +188,20 @@ describe.each([
     await again.click()
     expect(await (await panelOf(page, again)).getByRole('switch', { name: 'Kundenmodus' }).getAttribute('aria-checked')).toBe('true')
     expect(log.errors).toEqual([])
+  })
+})
+
+// Whether the login menu opens on load depends on the session, not the width.
+describe('tools/header in Chromium (desktop, the session)', () => {
+  const browser = useBrowser({ viewport: DESKTOP })
+
+  it('opens the login menu on load when the session asks for it', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, '/header?login=open')
+    const login = header(page).locator('button[aria-expanded]')
+    expect(await expanded(login)).toBe('true')
+    const field = (await panelOf(page, login)).getByLabel('Benutzername')
+    await expect.poll(() => field.isVisible()).toBe(true)
   })
 })
 

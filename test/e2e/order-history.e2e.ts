@@ -5,12 +5,12 @@ import { ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf } from '@/test/mocks/db/prices'
 import { orderDay } from '@/test/mocks/handlers/orders'
 import { getShop } from '@/test/mocks/shops'
-import { expectAxeClean, settled, tabTo, useBrowser, VIEWPORTS } from './browser'
+import { expectAxeClean, settled, tabTo, useBrowser, DESKTOP, VIEWPORTS } from './browser'
 import { hasFocus, openTablePage, openWithDataFailure, withStored } from './tables'
 
 // Spec 1 §2, §3, §4, §8: the order history as the demo customer uses it, by keyboard, at phone and
 // desktop width: the date range and a sort, the same view after a reload and back from an order, the CSV export of every page of the
-// filtered table, and the unknown-error text of an answer without its data (its exact failure text in the
+// filtered table (its rows do not depend on the width: desktop only), and the unknown-error text of an answer without its data (its exact failure text in the
 // console); axe with the filters open and in the error state. The shop's orders are the seed's (test/mocks/db/orders.ts), the same in this process.
 
 const brunner = ordersOfCustomer(getShop().db, '0001004711')
@@ -90,6 +90,20 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     expect(await table.summary.textContent()).toBe('Einträge 1–20 von 500')
   })
 
+  it('says an unknown error occurred when an answer lacks its data (its exact failure in the console), axe clean, and loads again on request', async () => {
+    const { page, table, alert } = await openWithDataFailure(browser(), { api: '/api/orders/', path: '/konto/bestellhistorie', failure: 'API failure during orders/fetchOrders request.' })
+    const retry = alert.getByRole('button', { name: 'Erneut versuchen' })
+    await tabTo(page, retry, 80)
+    expect(await hasFocus(retry)).toBe(true)
+    await page.keyboard.press('Enter')
+    await table.expectSummary('Einträge 1–20 von 500')
+  })
+})
+
+// The export's rows depend on the stored view, not the width.
+describe('order history in Chromium (desktop)', () => {
+  const browser = useBrowser({ viewport: DESKTOP })
+
   it('exports every page of the filtered history as CSV for Excel: byte order mark, ; and one row per order', async () => {
     const { page, table } = await openTablePage(browser(), withStored('/konto/bestellhistorie', { status: 'delivered', dateFrom: '2026-01-01' }))
     const delivered = brunner.filter((order) => order.status === 'delivered' && orderDay(order) >= '2026-01-01').sort((a, b) => b.createdAt.localeCompare(a.createdAt))
@@ -101,14 +115,5 @@ describe.each(VIEWPORTS)('order history in Chromium (%s)', (_, viewport) => {
     expect(csv.lines.slice(1, -1)).toEqual(delivered.map((order) => `${order.orderNumber};${formatDate(order.createdAt)};Geliefert;${order.lines.length};${chf(order.totalRappen).toFixed(2)}`))
     expect(csv.lines.at(-1)).toBe('')
     await expect.poll(() => page.getByText(`Als CSV exportierte Zeilen: ${delivered.length}`).isVisible()).toBe(true)
-  })
-
-  it('says an unknown error occurred when an answer lacks its data (its exact failure in the console), axe clean, and loads again on request', async () => {
-    const { page, table, alert } = await openWithDataFailure(browser(), { api: '/api/orders/', path: '/konto/bestellhistorie', failure: 'API failure during orders/fetchOrders request.' })
-    const retry = alert.getByRole('button', { name: 'Erneut versuchen' })
-    await tabTo(page, retry, 80)
-    expect(await hasFocus(retry)).toBe(true)
-    await page.keyboard.press('Enter')
-    await table.expectSummary('Einträge 1–20 von 500')
   })
 })
