@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { baseUrl, newPage, tabTo, useBrowser, visit, expectAxeClean, fitsWidth, signIn, PHONE } from './browser'
+import { LINE_UPDATE_DEBOUNCE_MS } from '@/store/cart-line-quantity'
+import { baseUrl, freezeClock, newPage, tabTo, useBrowser, visit, expectAxeClean, fitsWidth, signIn, PHONE } from './browser'
 import { expectSteady, recordShifts, shifted } from './layout-shifts'
 
 // shopuser/b2c-cart (spec 1 §4, §5; spec 2 §3; docs/simulated-cms.md "The money path in the browser") on its page, with
@@ -87,11 +88,17 @@ describe('shopuser/b2c-cart in Chromium', () => {
   it('restores the quantity and shows the message when an update fails', async () => {
     await signIn(browser(), 'konsument@example.ch')
     const { page } = await newPage(browser())
+    await page.clock.install()
     await openCart(page, 2)
     await browser().mock.fault({ method: 'POST', path: '/api/b2ccart/b2c-konsument', status: 500 })
 
+    // The page's time stands still while the new quantity is read: on a busy machine the pause before the update
+    // could otherwise pass, and its failure restore the old quantity, before the test looked (steadiness pair 3).
+    await freezeClock(page)
     await lines(page).first().getByRole('button', { name: 'Menge erhöhen' }).click()
     expect(await quantities(page)).toEqual(['3', '1'])
+    await page.clock.runFor(LINE_UPDATE_DEBOUNCE_MS)
+    await page.clock.resume()
 
     const notifications = page.getByRole('region', { name: 'Benachrichtigungen' })
     await expect.poll(() => notifications.getByText('Es ist ein unbekannter Fehler aufgetreten.').isVisible()).toBe(true)
