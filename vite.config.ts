@@ -52,6 +52,9 @@ export default defineConfig({
     // the machine's two cores: Vitest's 5 s default then fails a test that only waited for the CPU. A test that
     // hangs still fails, after 20 s; speed is measured by the benchmarks, not by timeouts.
     testTimeout: 20_000,
+    // The same for a file's set-up (test/cms/texts.test.ts renders every page in four languages first): 10 s by default,
+    // which the machine's load once ran out with two suites and a build beside it.
+    hookTimeout: 20_000,
     // Two kinds of test file (docs/testing.md "Test time"): `*.node.test.ts` needs no DOM (pure modules, the
     // mock backend's handlers through msw/node, the simulated CMS), so it skips jsdom, Testing Library and
     // the strings; every other test renders, in jsdom, with test/setup.ts.

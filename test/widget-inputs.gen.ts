@@ -36,6 +36,7 @@ import type toolsMainNavigation from '@/widgets/tools/main-navigation/main-navig
 import type toolsRichText from '@/widgets/tools/rich-text/rich-text.widget'
 import type toolsScrollToTop from '@/widgets/tools/scroll-to-top/scroll-to-top.widget'
 import type toolsSearchBox from '@/widgets/tools/search-box/search-box.widget'
+import type toolsTextButton from '@/widgets/tools/text-button/text-button.widget'
 import type footerFooter from '@/widgets/footer/footer/footer.widget'
 
 // A widget without props takes none: an empty object, not `{}` (which would accept anything but null).
@@ -80,5 +81,6 @@ export type WidgetInputs = {
   'tools/rich-text': InputOf<typeof toolsRichText>
   'tools/scroll-to-top': InputOf<typeof toolsScrollToTop>
   'tools/search-box': InputOf<typeof toolsSearchBox>
+  'tools/text-button': InputOf<typeof toolsTextButton>
   'footer/footer': InputOf<typeof footerFooter>
 }

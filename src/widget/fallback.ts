@@ -70,3 +70,21 @@ export const newTabLinkHtml = (href: unknown, inner: string, t: Translate): stri
 /** A 24×24 glyph stroked in currentColor, as the islands draw their inline icons (src/ui/language-switcher/glyphs.tsx); decorative. */
 export const glyphHtml = (paths: readonly string[]): string =>
   `<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths.map((d) => `<path d="${escapeHtml(d)}"></path>`).join('')}</svg>`
+
+/** A link entity of a content block (src/lib/content-schemas.ts blockLink), as the islands' SafeLink renders it. */
+export type BlockLinkInput = { href: string; text: string; title?: string | undefined; target?: '_self' | '_blank' | undefined }
+
+/**
+ * A block's link as src/ui/safe-link renders it with the same props: its target (default `_self`), a title when given, and
+ * for a new tab `rel="noopener noreferrer"` and the hidden «opens in a new tab» (spec 2 §5); `attributes` are written
+ * as they are (`data-look="button"`). An unsafe address is plain text.
+ */
+export function blockLinkHtml(link: BlockLinkInput, t: Translate, attributes = ''): string {
+  const target = link.target ?? '_self'
+  const title = link.title === undefined ? '' : ` title="${escapeHtml(link.title)}"`
+  const text = escapeHtml(link.text)
+  if (target === '_self') return linkHtml(link.href, text, `${title}${attributes} target="_self"`)
+  return safeHref(link.href) === undefined
+    ? `<span>${text}</span>`
+    : linkHtml(link.href, `${text} <span class="visually-hidden">${escapeHtml(t('common:common.opensInNewTab'))}</span>`, `${title}${attributes} target="_blank" rel="noopener noreferrer"`)
+}

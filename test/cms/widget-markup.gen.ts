@@ -34,6 +34,7 @@ import toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-sw
 import toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.fallback'
 import toolsRichText from '@/widgets/tools/rich-text/rich-text.fallback'
 import toolsSearchBox from '@/widgets/tools/search-box/search-box.fallback'
+import toolsTextButton from '@/widgets/tools/text-button/text-button.fallback'
 import footerFooter from '@/widgets/footer/footer/footer.fallback'
 
 /** Every widget's fallback by name (docs/fallbacks.md): the simulated CMS renders them (fallbacks.ts). */
@@ -73,5 +74,6 @@ export const FALLBACKS = {
   'tools/main-navigation': toolsMainNavigation,
   'tools/rich-text': toolsRichText,
   'tools/search-box': toolsSearchBox,
+  'tools/text-button': toolsTextButton,
   'footer/footer': footerFooter,
 }

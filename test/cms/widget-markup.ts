@@ -7,6 +7,8 @@
  */
 import type { Locale } from '@/i18n/locales'
 import type { Fallback, FallbackContext } from '@/src/widget/fallback'
+import { marker, type MarkerOptions, type WidgetName } from './html'
+import type { WidgetInputs } from '@/test/widget-inputs.gen'
 import { FALLBACKS } from './widget-markup.gen'
 import { widgetTranslate } from './widget-strings'
 
@@ -28,4 +30,12 @@ export const hasFallback = (name: string): name is FallbackName => Object.hasOwn
 export function fallbackHtml<N extends FallbackName>(name: N, props: FallbackProps<N>, locale: Locale, data?: FallbackData<N>): string {
   const fallback = FALLBACKS[name] as Fallback<FallbackProps<N>, object>
   return fallback.render(props, { ...(data ?? {}), locale, t: widgetTranslate(name.split('/')[0] ?? '', locale) })
+}
+
+/**
+ * A content block as the CMS places it: its marker with its fallback markup in `locale` (the block's final markup, so the
+ * page reads and paints before any script and nothing moves when the island mounts).
+ */
+export function blockMarker<N extends FallbackName & WidgetName>(name: N, props: FallbackProps<N> & WidgetInputs[N], locale: Locale, options: MarkerOptions = {}): string {
+  return marker(name, props, { ...options, fallback: fallbackHtml(name, props, locale) })
 }

@@ -48,6 +48,7 @@ import { searchResultsPage } from './search-results'
 import { shoppingListDetailPage, shoppingListsPage } from './shopping-lists'
 import { sitePageFor } from './site-pages'
 import type { PageDefinition, PageGroup } from './types'
+import { textButtonPage } from './text-button'
 import { xssPage, xssRawPage } from './xss'
 
 /**
@@ -58,6 +59,7 @@ export const pages: PageDefinition[] = [
   cataloguePage,
   richTextPage,
   headingPage,
+  textButtonPage,
   loginFormPage,
   passwordRecoveryPage,
   passwordResetPage,

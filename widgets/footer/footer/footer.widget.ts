@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { linkHref, linkTarget } from '@/src/lib/content-schemas'
 import { emailAddress } from '@/src/lib/email-schema'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { Footer } from './footer'
@@ -10,13 +11,11 @@ export const MAX_LINKS_PER_COLUMN = 12
 
 const NOT_BLANK = /\S/
 const text = (max: number, description: string) => v.pipe(v.string(), v.regex(NOT_BLANK, 'must not be blank'), v.maxLength(max), v.description(description))
-// A path of this site, an in-page anchor, a web, mail or phone address: never javascript: or data: (SafeLink checks again).
-const HREF = /^(\/(?!\/)|#|https?:\/\/|mailto:|tel:)/
 
 const link = v.object({
   label: text(100, 'Linktext.'),
-  href: v.pipe(v.string(), v.regex(HREF, 'must start with /, #, https://, http://, mailto: or tel:'), v.maxLength(2000), v.description('Ziel: ein Pfad dieser Website (/kontakt), eine Webadresse, mailto: oder tel:.')),
-  target: v.optional(v.pipe(v.picklist(['_self', '_blank']), v.description('_blank öffnet den Link in einem neuen Tab (mit rel="noopener noreferrer").')), '_self'),
+  href: linkHref,
+  target: linkTarget,
 })
 
 const column = v.object({

@@ -1,0 +1,22 @@
+import { expect } from 'vitest'
+import { baseUrl, newPage, tabTo, useBrowser, visit } from './browser'
+
+// The content blocks' keyboard paths, one file for all (docs/testing.md "Test time": a block has no journey file of its
+// own). axe, layout shift and links check each block's page in pages.e2e.ts and its examples in the block catalogue;
+// that the island writes its fallback's markup, its component test.
+const browser = useBrowser()
+
+describe('tools/text-button in Chromium', () => {
+  it('is followed with the keyboard alone: Tab to the button, Enter opens the page it names', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/text-button')
+    expect(await page.locator('[data-widget="text-button"][data-island="mounted"]').count()).toBe(2)
+    // The link to another site says it opens a new tab.
+    expect(await page.getByRole('link', { name: 'DGUV Regel 109-003 lesen (öffnet in neuem Tab)' }).getAttribute('rel')).toBe('noopener noreferrer')
+
+    await tabTo(page, page.getByRole('link', { name: 'Zur Ölanalyse' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/service/oelanalyse`)
+    expect(log.errors).toEqual([])
+  })
+})

@@ -1,0 +1,24 @@
+import { createElement, useMemo } from 'react'
+import { sanitizeHtml } from '@/src/lib/sanitize'
+import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import type { TextButtonProps } from './text-button.widget'
+import './text-button.module.css'
+
+/**
+ * Text with a button under it (spec 2 §2.10). The markup is the fallback's (text-button.fallback.ts), parts named by
+ * `data-part` and styled by attribute, so the island replaces the CMS's markup with the same and nothing moves.
+ */
+export function TextButton({ title, level, html, link }: TextButtonProps) {
+  const clean = useMemo(() => sanitizeHtml(html), [html])
+  return (
+    <div data-block="text-button">
+      {title !== undefined && createElement(`h${level}`, { 'data-part': 'title' }, title)}
+      <div data-part="text" dangerouslySetInnerHTML={{ __html: clean }} />
+      <p data-part="action">
+        <SafeLink href={link.href} target={link.target} title={link.title} data-look="button">
+          {link.text}
+        </SafeLink>
+      </p>
+    </div>
+  )
+}

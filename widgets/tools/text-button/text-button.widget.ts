@@ -1,0 +1,41 @@
+import * as v from 'valibot'
+import { blockHtml, blockLink, blockText } from '@/src/lib/content-schemas'
+import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { TextButton } from './text-button'
+
+const props = v.object({
+  title: v.optional(blockText(200, 'Überschrift über dem Text; ohne Angabe keine.')),
+  level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(4), v.description('Gliederungsstufe der Überschrift, 2 bis 4.')), 2),
+  html: blockHtml('Der Text, formatiert aus dem CMS; wird vor dem Anzeigen mit DOMPurify bereinigt.'),
+  link: v.pipe(blockLink, v.description('Der Knopf unter dem Text: ein Link mit dem Aussehen des Hauptknopfs.')),
+})
+
+/** Props of the text-with-button block: what its component receives, checked and with defaults. */
+export type TextButtonProps = PropsOf<typeof props>
+
+/** The catalogue's examples, also the demo page's and the tests' props. */
+export const TEXT_BUTTON_EXAMPLES = {
+  advice: {
+    title: 'Technische Beratung',
+    html: '<p>Welches Öl passt zu Ihrer Anlage? Unsere Anwendungstechniker beraten Sie persönlich, vor Ort oder am Telefon.</p>',
+    link: { href: '/kontakt', text: 'Beratung anfragen' },
+  },
+  // The longest realistic texts: a long title, several paragraphs, a long link text opening a new tab.
+  longest: {
+    title: 'Metallbearbeitungsflüssigkeiten richtig überwachen: Konzentration, pH-Wert und Nitritgehalt',
+    level: 3,
+    html:
+      '<p>Wassermischbare Kühlschmierstoffe altern: Die Konzentration steigt durch Verdunstung, der pH-Wert sinkt, wenn Bakterien wachsen, und Fremdöle aus der Maschine bilden einen Film auf der Oberfläche.</p>' +
+      '<p>Prüfen Sie deshalb wöchentlich mit dem Refraktometer, dem pH-Messstreifen und dem Nitrit-Teststäbchen nach <strong>DGUV Regel 109-003</strong>, und halten Sie die Werte im Wartungsprotokoll fest.</p>',
+    link: { href: 'https://www.dguv.de/', text: 'DGUV Regel 109-003 «Tätigkeiten mit Kühlschmierstoffen» lesen', title: 'Website der Deutschen Gesetzlichen Unfallversicherung', target: '_blank' },
+  },
+} satisfies Record<string, v.InferInput<typeof props>>
+
+export default defineWidget({
+  description: 'Text mit einem Knopf darunter, der zu einer Seite, Datei oder Adresse führt (Dokument 2 §2.10).',
+  props,
+  component: TextButton,
+  examples: TEXT_BUTTON_EXAMPLES,
+  // DOMPurify (about 9 KB, shared with rich text) and the link; its own code is under 1 KB.
+  budgetKb: 14,
+})
