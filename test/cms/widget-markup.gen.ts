@@ -27,6 +27,7 @@ import shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets/safe
 import shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.fallback'
 import shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.fallback'
 import toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.fallback'
+import toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.fallback'
 import toolsHeader from '@/widgets/tools/header/header.fallback'
 import toolsHeading from '@/widgets/tools/heading/heading.fallback'
 import toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.fallback'
@@ -67,6 +68,7 @@ export const FALLBACKS = {
   'shopuser/shopping-list-detail': shopuserShoppingListDetail,
   'shopuser/shopping-lists': shopuserShoppingLists,
   'tools/breadcrumb': toolsBreadcrumb,
+  'tools/good-to-know': toolsGoodToKnow,
   'tools/header': toolsHeader,
   'tools/heading': toolsHeading,
   'tools/info-ribbon': toolsInfoRibbon,

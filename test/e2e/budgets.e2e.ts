@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 import { widgetKey } from '@/test/cms/assets'
@@ -16,6 +17,18 @@ describe('the production build', () => {
 
   it('has a chunk for every declared widget', () => {
     for (const { name } of catalogue) expect(bundle.manifest[widgetKey(name)], name).toBeDefined()
+  })
+
+  // A stylesheet imported for its rules alone can be dropped (a CSS module none of whose classes is used): the page
+  // would then show the fallback and the island unstyled, which no unit test sees.
+  it('ships the stylesheet of every widget that has one beside it', () => {
+    const root = fileURLToPath(new URL('../../', import.meta.url))
+    for (const { name } of catalogue) {
+      const folder = `widgets/${name}/`
+      // Its own chunk's: a stylesheet in a chunk it shares would not prove its own was kept.
+      if (!readdirSync(`${root}${folder}`).some((file) => file.endsWith('.css'))) continue
+      expect(bundle.manifest[widgetKey(name)]?.css ?? [], name).not.toEqual([])
+    }
   })
 
   it('keeps the registry out of the entry, so the entry does not grow with widgets', () => {

@@ -20,3 +20,16 @@ describe('tools/text-button in Chromium', () => {
     expect(log.errors).toEqual([])
   })
 })
+
+describe('tools/good-to-know in Chromium', () => {
+  it('lets the keyboard reach the links in its text, in reading order after its title', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/good-to-know')
+    expect(await page.locator('[data-widget="good-to-know"][data-island="mounted"]').count()).toBe(2)
+    expect(await page.locator('[data-block="good-to-know"]').getByRole('heading', { level: 3, name: 'Gut zu wissen' }).count()).toBe(1)
+    await tabTo(page, page.locator('[data-block="good-to-know"]').getByRole('link', { name: 'Wissen' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/wissen`)
+    expect(log.errors).toEqual([])
+  })
+})

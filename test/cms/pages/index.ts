@@ -48,6 +48,7 @@ import { searchResultsPage } from './search-results'
 import { shoppingListDetailPage, shoppingListsPage } from './shopping-lists'
 import { sitePageFor } from './site-pages'
 import type { PageDefinition, PageGroup } from './types'
+import { goodToKnowPage } from './good-to-know'
 import { textButtonPage } from './text-button'
 import { xssPage, xssRawPage } from './xss'
 
@@ -60,6 +61,7 @@ export const pages: PageDefinition[] = [
   richTextPage,
   headingPage,
   textButtonPage,
+  goodToKnowPage,
   loginFormPage,
   passwordRecoveryPage,
   passwordResetPage,

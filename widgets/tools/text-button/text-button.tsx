@@ -2,7 +2,7 @@ import { createElement, useMemo } from 'react'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { TextButtonProps } from './text-button.widget'
-import './text-button.module.css'
+import './text-button.css'
 
 /**
  * Text with a button under it (spec 2 §2.10). The markup is the fallback's (text-button.fallback.ts), parts named by
