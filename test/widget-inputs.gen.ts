@@ -28,6 +28,7 @@ import type shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets
 import type shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.widget'
 import type shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.widget'
 import type toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.widget'
+import type toolsErrorBlock from '@/widgets/tools/error-block/error-block.widget'
 import type toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.widget'
 import type toolsHeader from '@/widgets/tools/header/header.widget'
 import type toolsHeading from '@/widgets/tools/heading/heading.widget'
@@ -74,6 +75,7 @@ export type WidgetInputs = {
   'shopuser/shopping-list-detail': InputOf<typeof shopuserShoppingListDetail>
   'shopuser/shopping-lists': InputOf<typeof shopuserShoppingLists>
   'tools/breadcrumb': InputOf<typeof toolsBreadcrumb>
+  'tools/error-block': InputOf<typeof toolsErrorBlock>
   'tools/good-to-know': InputOf<typeof toolsGoodToKnow>
   'tools/header': InputOf<typeof toolsHeader>
   'tools/heading': InputOf<typeof toolsHeading>

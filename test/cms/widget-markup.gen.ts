@@ -27,6 +27,7 @@ import shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets/safe
 import shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.fallback'
 import shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.fallback'
 import toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.fallback'
+import toolsErrorBlock from '@/widgets/tools/error-block/error-block.fallback'
 import toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.fallback'
 import toolsHeader from '@/widgets/tools/header/header.fallback'
 import toolsHeading from '@/widgets/tools/heading/heading.fallback'
@@ -68,6 +69,7 @@ export const FALLBACKS = {
   'shopuser/shopping-list-detail': shopuserShoppingListDetail,
   'shopuser/shopping-lists': shopuserShoppingLists,
   'tools/breadcrumb': toolsBreadcrumb,
+  'tools/error-block': toolsErrorBlock,
   'tools/good-to-know': toolsGoodToKnow,
   'tools/header': toolsHeader,
   'tools/heading': toolsHeading,

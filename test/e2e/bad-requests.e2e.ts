@@ -37,7 +37,7 @@ describe('paths that looked like another host to new URL(target, base)', () => {
     async (target) => {
       const { status, body } = await rawGet(target)
       expect(status).toBe(404)
-      expect(body).toContain('<h1>Seite nicht gefunden</h1>')
+      expect(body).toContain('<h1 data-part="title">Seite nicht gefunden</h1>')
       await stillServing()
     },
   )

@@ -33,3 +33,16 @@ describe('tools/good-to-know in Chromium', () => {
     expect(log.errors).toEqual([])
   })
 })
+
+describe('tools/error-block in Chromium', () => {
+  it('names the not-found page, whose way back is the next stop of the keyboard', async () => {
+    const { page } = await newPage(browser())
+    const response = await page.goto(`${baseUrl()}/gibt-es-nicht`)
+    expect(response?.status()).toBe(404)
+    await expect.poll(() => page.locator('[data-widget="error-block"]').getAttribute('data-island')).toBe('mounted')
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden')
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/`)
+  })
+})

@@ -47,7 +47,9 @@ import { safetyDataSheetsPage } from './safety-data-sheets'
 import { searchResultsPage } from './search-results'
 import { shoppingListDetailPage, shoppingListsPage } from './shopping-lists'
 import { sitePageFor } from './site-pages'
+import { blockMarker } from '../widget-markup'
 import type { PageDefinition, PageGroup } from './types'
+import { errorBlockPage } from './error-block'
 import { goodToKnowPage } from './good-to-know'
 import { textButtonPage } from './text-button'
 import { xssPage, xssRawPage } from './xss'
@@ -62,6 +64,7 @@ export const pages: PageDefinition[] = [
   headingPage,
   textButtonPage,
   goodToKnowPage,
+  errorBlockPage,
   loginFormPage,
   passwordRecoveryPage,
   passwordResetPage,
@@ -179,16 +182,19 @@ export const startPage: PageDefinition = {
   },
 }
 
+const NOT_FOUND_TITLE: Text = { de: 'Seite nicht gefunden', fr: 'Page introuvable', it: 'Pagina non trovata', en: 'Page not found' }
 const missing: Text = { de: 'Diese Seite gibt es nicht.', fr: 'Cette page n’existe pas.', it: 'Questa pagina non esiste.', en: 'This page does not exist.' }
 
 /** What the CMS answers, with status 404, for an address it has no page for. */
 export const notFoundPage = (path: string): PageDefinition => ({
   path,
-  title: { de: 'Seite nicht gefunden', fr: 'Page introuvable', it: 'Pagina non trovata', en: 'Page not found' },
+  title: NOT_FOUND_TITLE,
   description: missing,
+  // The error page's block names the page (spec 2 §2.7 "a generic error block has a title and subtitle").
+  ownHeading: true,
   body: (context) => {
     const t = translator(context)
-    return `<p>${t(missing)} <a href="/">${t(BACK_TO_OVERVIEW)}</a></p>`
+    return `${blockMarker('tools/error-block', { title: t(NOT_FOUND_TITLE), subtitle: t(missing) }, context.locale, { hydrate: 'load' })}<p><a href="/">${t(BACK_TO_OVERVIEW)}</a></p>`
   },
 })
 
