@@ -11,6 +11,7 @@ import { pages } from '@/test/cms/pages/index'
 import { widgetTranslate } from '@/test/cms/widget-strings'
 import { userDataFor } from '@/test/mocks/db/index'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
+import { expectSameMarkup } from '@/test/same-markup'
 import { catalogue, misplacedDeclarations } from '@/widgets/catalogue'
 
 // The widget contract (docs/widgets.md "Declaring a widget"): everything that follows from a declaration
@@ -130,7 +131,7 @@ const EXAMPLE_CONTEXT: Partial<Record<WidgetName, RenderWidgetOptions>> = {
 describe('every named example', () => {
   const examples = catalogue.flatMap(({ name, declaration }) => Object.entries(declaration.examples).map(([example, props]) => [name, example, props] as const))
 
-  it.each(examples)('%s «%s» mounts through the real runtime without a warning', async (name, _, props) => {
+  it.each(examples)('%s «%s» mounts through the real runtime without a warning (a block as its fallback writes it)', async (name, _, props) => {
     const warn = vi.spyOn(console, 'warn')
     const error = vi.spyOn(console, 'error')
     // Examples are checked against their own declaration above; here they are plain data.
@@ -139,6 +140,9 @@ describe('every named example', () => {
     expect(el).not.toBeEmptyDOMElement()
     expect(warn).not.toHaveBeenCalled()
     expect(error).not.toHaveBeenCalled()
+    // A block whose fallback is its final markup (docs/adding-a-widget.md "A content block") writes exactly that.
+    const fallback = fallbackOf(name)
+    if (fallback?.sameAsIsland) expectSameMarkup(el, fallback.render(props, { locale: 'de-CH', t: widgetTranslate(name.split('/')[0] ?? '', 'de-CH') }))
   })
 })
 

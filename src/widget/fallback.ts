@@ -29,6 +29,11 @@ export type Fallback<P, D = unknown> = {
   readonly description: string
   /** The marker's inner HTML for these props, this locale and what the CMS knows of the page. */
   render(props: P, context: FallbackContext & D): string
+  /**
+   * The island writes this same markup (a content block without behaviour of its own): test/widgets.test.ts compares
+   * the two for every example, so nothing on the page moves or flashes when the island replaces the fallback.
+   */
+  readonly sameAsIsland?: true
 }
 
 /** Declares a widget's fallback in its `<widget>.fallback.ts` (default export); the simulated CMS collects them (test/cms/widget-markup.gen.ts). */

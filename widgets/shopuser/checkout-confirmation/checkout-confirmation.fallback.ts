@@ -35,7 +35,7 @@ export default defineFallback<InputOf<typeof declaration>, { orderParam?: string
     }
     return `<div data-fallback="confirmation"><h${level} data-part="title">${props.title !== undefined ? escapeHtml(props.title) : text('title')}</h${level}><p data-part="text">${
       props.text !== undefined ? escapeHtml(props.text) : text('text')
-    }</p>${subline === undefined ? '' : `<p data-part="subline">${subline}</p>`}${contactMarkup}<p data-part="home"><a href="${escapeHtml(safeHref(homepageUrl) ?? '/')}">${
+    }</p>${subline === undefined ? '' : `<p data-part="subline">${subline}</p>`}${contactMarkup}<p data-part="home"><a data-look="button" href="${escapeHtml(safeHref(homepageUrl) ?? '/')}">${
       props.buttonText !== undefined ? escapeHtml(props.buttonText) : text('toHomepage')
     }</a></p></div>`
   },

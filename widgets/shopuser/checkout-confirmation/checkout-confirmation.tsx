@@ -6,7 +6,6 @@ import { ContactCard } from '@/src/ui/contact-card/contact-card'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
-import buttonStyles from '@/src/ui/button/button.module.css'
 import type { CheckoutConfirmationProps, CheckoutContact } from './checkout-confirmation.widget'
 import styles from './checkout-confirmation.module.css'
 
@@ -36,7 +35,7 @@ export function CheckoutConfirmation({ title, text, subline, orderNumber, contac
       {contact ? <Contact contact={contact} level={(headingLevel + 1) as 2 | 3} /> : null}
       <p data-part="home">
         {/* A link that looks like the primary button: it navigates (spec 2 §2.8: a button to the home page URL). */}
-        <SafeLink href={urls.homepageUrl ?? '/'} className={`${buttonStyles.button} ${buttonStyles.primary} ${buttonStyles.m}`}>
+        <SafeLink href={urls.homepageUrl ?? '/'} data-look="button">
           {buttonText ?? t('checkoutConfirmation.toHomepage')}
         </SafeLink>
       </p>

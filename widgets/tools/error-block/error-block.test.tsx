@@ -1,15 +1,8 @@
 import { screen } from '@testing-library/react'
-import { fallbackHtml } from '@/test/cms/widget-markup'
 import { renderWidget } from '@/test/render'
-import { expectSameMarkup } from '@/test/same-markup'
-import declaration, { ERROR_BLOCK_EXAMPLES } from './error-block.widget'
+import { ERROR_BLOCK_EXAMPLES } from './error-block.widget'
 
 describe('tools/error-block', () => {
-  it.each(Object.entries(declaration.examples))('renders the example «%s» as the CMS’s fallback writes it, so nothing moves when it mounts', async (_, props) => {
-    const { el } = await renderWidget('tools/error-block', props)
-    expectSameMarkup(el, fallbackHtml('tools/error-block', props, 'de-CH'))
-  })
-
   it('names the error page with its title as the page’s heading, the subtitle below it', async () => {
     await renderWidget('tools/error-block', { title: 'Seite nicht gefunden', subtitle: 'Die Adresse ist veraltet.' })
     expect(screen.getByRole('heading', { level: 1, name: 'Seite nicht gefunden' })).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { blockLinkHtml, defineFallback, escapeHtml, type InputOf } from '@/src/w
 import type declaration from './text-button.widget'
 
 export default defineFallback<InputOf<typeof declaration>>({
+  sameAsIsland: true,
   description:
     'The block itself, as the island renders it: `<div data-block="text-button">` with the title at its `level`, the text (the CMS writes its own HTML; the island sanitises it again) and the link with the button\'s look (`data-look="button"`), which works before the island mounts.',
   render: ({ title, level = 2, html, link }, { t }) =>

@@ -1,17 +1,10 @@
 import { screen } from '@testing-library/react'
-import { fallbackHtml } from '@/test/cms/widget-markup'
 import { renderWidget } from '@/test/render'
-import { expectSameMarkup } from '@/test/same-markup'
-import declaration, { TEXT_BUTTON_EXAMPLES } from './text-button.widget'
+import { TEXT_BUTTON_EXAMPLES } from './text-button.widget'
 
 const { advice, longest } = TEXT_BUTTON_EXAMPLES
 
 describe('tools/text-button', () => {
-  it.each(Object.entries(declaration.examples))('renders the example «%s» as the CMS’s fallback writes it, so nothing moves when it mounts', async (_, props) => {
-    const { el } = await renderWidget('tools/text-button', props)
-    expectSameMarkup(el, fallbackHtml('tools/text-button', props, 'de-CH'))
-  })
-
   it('shows the title, the text and the link with the button’s look', async () => {
     await renderWidget('tools/text-button', advice)
     expect(screen.getByRole('heading', { level: 2, name: 'Technische Beratung' })).toBeInTheDocument()
