@@ -65,12 +65,13 @@ export const linkHtml = (href: unknown, inner: string, attributes = ''): string 
 
 /**
  * A link opening a new tab as src/ui/safe-link renders it (spec 2 §5): `rel="noopener noreferrer"` and, for screen
- * readers, that it opens a new tab (`t`: common:common.opensInNewTab); an unsafe address is plain text. `inner` is HTML.
+ * readers, that it opens a new tab (`t`: common:common.opensInNewTab); an unsafe address is plain text. `inner` is HTML,
+ * `attributes` are written before the target as they are.
  */
-export const newTabLinkHtml = (href: unknown, inner: string, t: Translate): string =>
+export const newTabLinkHtml = (href: unknown, inner: string, t: Translate, attributes = ''): string =>
   safeHref(href) === undefined
     ? `<span>${inner}</span>`
-    : linkHtml(href, `${inner} <span class="visually-hidden">${escapeHtml(t('common:common.opensInNewTab'))}</span>`, ' target="_blank" rel="noopener noreferrer"')
+    : linkHtml(href, `${inner} <span class="visually-hidden">${escapeHtml(t('common:common.opensInNewTab'))}</span>`, `${attributes} target="_blank" rel="noopener noreferrer"`)
 
 /** A 24×24 glyph stroked in currentColor, as the islands draw their inline icons (src/ui/language-switcher/glyphs.tsx); decorative. */
 export const glyphHtml = (paths: readonly string[]): string =>
@@ -88,8 +89,5 @@ export function blockLinkHtml(link: BlockLinkInput, t: Translate, attributes = '
   const target = link.target ?? '_self'
   const title = link.title === undefined ? '' : ` title="${escapeHtml(link.title)}"`
   const text = escapeHtml(link.text)
-  if (target === '_self') return linkHtml(link.href, text, `${title}${attributes} target="_self"`)
-  return safeHref(link.href) === undefined
-    ? `<span>${text}</span>`
-    : linkHtml(link.href, `${text} <span class="visually-hidden">${escapeHtml(t('common:common.opensInNewTab'))}</span>`, `${title}${attributes} target="_blank" rel="noopener noreferrer"`)
+  return target === '_self' ? linkHtml(link.href, text, `${title}${attributes} target="_self"`) : newTabLinkHtml(link.href, text, t, `${title}${attributes}`)
 }
