@@ -4,7 +4,7 @@ import { catalogue } from '@/widgets/catalogue'
 import { contextFor, TENANTS } from './context'
 import { languagePath } from './language-paths'
 import { renderDocument, SWITCHERS } from './layout'
-import { cataloguePage } from './pages/catalogue'
+import { catalogueAreaPages, cataloguePage } from './pages/catalogue'
 import { headingPage } from './pages/heading'
 import { GROUPS, notFoundPage, pages, startPage } from './pages/index'
 import { richTextPage } from './pages/rich-text'
@@ -107,9 +107,11 @@ describe('the texts of the simulated CMS', () => {
     ['it-IT', 'Catalogo dei blocchi', 'Area tools', ['Prop', 'Tipo e regola', 'Significato'], 'obbligatoria', 'Esempio «'],
     ['en-US', 'Block catalogue', 'Area tools', ['Prop', 'Kind and rule', 'Meaning'], 'required', 'Example ‘'],
   ] as const)('write the block catalogue in %s', (locale, title, area, headers, required, example) => {
-    const document = render(cataloguePage, locale)
-    expect(texts(document, 'h1')).toEqual([title])
-    expect(sectionHeadings(document)).toContain(area)
+    const overview = render(cataloguePage, locale)
+    expect(texts(overview, 'h1')).toEqual([title])
+    expect(sectionHeadings(overview)).toContain(area)
+    const document = render(catalogueAreaPages.find((page) => page.path === '/katalog/tools')!, locale)
+    expect(sectionHeadings(document)).toEqual([area])
     expect(texts(document, '.cms-table thead th').slice(0, 3)).toEqual(headers)
     // Kind and rule share a cell, the rule last.
     expect(texts(document, '.cms-table td').some((text) => text.endsWith(required))).toBe(true)

@@ -1,4 +1,4 @@
-import { AREAS } from '@/src/boot/areas'
+import { AREAS, type Area } from '@/src/boot/areas'
 import { describeKind, type JsonSchema } from '@/src/widget/json-schema'
 import type { CmsContext } from '../context'
 import { escapeHtml, rawMarker, section } from '../html'
@@ -73,14 +73,19 @@ ${examples.join('\n')}
 </article>`
 }
 
+const CATALOGUE_TITLE = { de: 'Block-Katalog', fr: 'Catalogue des blocs', it: 'Catalogo dei blocchi', en: 'Block catalogue' }
+const areaTitle = (area: Area) => ({ de: `Bereich ${area}`, fr: `Domaine ${area}`, it: `Area ${area}`, en: `Area ${area}` })
+const areaPath = (area: Area) => `/katalog/${area}`
+const widgetsOf = (area: Area, context: CmsContext) => Object.keys(context.widgets).filter((name) => name.startsWith(`${area}/`))
+
 /**
- * The block catalogue (docs/cms-integration.md "Block catalogue"): every widget with each of its named examples,
- * grouped by area, with its props table, built from dist/widgets.schema.json as a real CMS would build its block
- * picker. The end-to-end suite scans it with axe once, which covers every example.
+ * The block catalogue's overview (docs/cms-integration.md "Block catalogue"): every widget by area with what it
+ * is, each linking to its entry on the area's page. One page per area keeps each page a short visit as the
+ * widgets grow (the end-to-end crawl scans every page with axe, which covers every example).
  */
 export const cataloguePage: PageDefinition = {
   path: '/katalog',
-  title: { de: 'Block-Katalog', fr: 'Catalogue des blocs', it: 'Catalogo dei blocchi', en: 'Block catalogue' },
+  title: CATALOGUE_TITLE,
   description: {
     de: 'Jedes Widget mit seinen Beispielen und der Tabelle seiner Props, nach Bereich geordnet: die Auswahl für Redakteurinnen und Redakteure.',
     fr: 'Chaque widget avec ses exemples et le tableau de ses props, classé par domaine\u00a0: le choix proposé aux rédactrices et aux rédacteurs.',
@@ -90,11 +95,7 @@ export const cataloguePage: PageDefinition = {
   group: 'widgets',
   body: (context) => {
     const t = translator(context)
-    const { widgets } = context
-    const names = Object.keys(widgets)
-    const areas = AREAS.filter((area) => names.some((name) => name.startsWith(`${area}/`)))
-    const tocLabel = t({ de: 'Widgets im Katalog', fr: 'Widgets du catalogue', it: 'Widget nel catalogo', en: 'Widgets in the catalogue' })
-    const toc = `<nav aria-label="${escapeHtml(tocLabel)}"><ul>${names.map((name) => `<li><a href="#${idOf(name)}">${escapeHtml(name)}</a></li>`).join('')}</ul></nav>`
+    const names = Object.keys(context.widgets)
     const schemaFile = '<code>/vue/widgets.schema.json</code>'
     const intro = t({
       de: `${names.length} Widgets. Die Props jedes Widgets beschreibt auch ${schemaFile} (JSON Schema).`,
@@ -102,20 +103,34 @@ export const cataloguePage: PageDefinition = {
       it: `${names.length} widget. Le props di ogni widget sono descritte anche in ${schemaFile} (JSON Schema).`,
       en: `${names.length} widgets. ${schemaFile} (JSON Schema) also describes the props of every widget.`,
     })
+    const entry = (area: Area, name: string) =>
+      `<li><a href="${areaPath(area)}#${idOf(name)}"><code>${escapeHtml(name)}</code></a><span${germanLang(context)}>: ${escapeHtml(context.widgets[name]?.description ?? '')}</span></li>`
     return (
-      `<p>${intro}</p>${toc}` +
-      areas
-        .map((area) =>
-          section(
-            t({ de: `Bereich ${area}`, fr: `Domaine ${area}`, it: `Area ${area}`, en: `Area ${area}` }),
-            names
-              .filter((name) => name.startsWith(`${area}/`))
-              .map((name) => widgetEntry(name, widgets[name] ?? {}, context))
-              .join('\n'),
-            `area-${area}`,
-          ),
-        )
+      `<p>${intro}</p>` +
+      AREAS.filter((area) => widgetsOf(area, context).length > 0)
+        .map((area) => section(t(areaTitle(area)), `<ul class="cms-widget-index">${widgetsOf(area, context).map((name) => entry(area, name)).join('')}</ul>`, `area-${area}`))
         .join('')
     )
   },
 }
+
+/** The catalogue of one area: each of its widgets with its props table and every named example live. */
+const catalogueAreaPage = (area: Area): PageDefinition => ({
+  path: areaPath(area),
+  title: { de: `Block-Katalog: ${area}`, fr: `Catalogue des blocs\u00a0: ${area}`, it: `Catalogo dei blocchi: ${area}`, en: `Block catalogue: ${area}` },
+  description: areaTitle(area),
+  breadcrumbs: [{ label: CATALOGUE_TITLE, path: cataloguePage.path }],
+  body: (context) => {
+    const t = translator(context)
+    const names = widgetsOf(area, context)
+    if (names.length === 0) return `<p>${t({ de: 'In diesem Bereich gibt es noch keine Widgets.', fr: 'Ce domaine n’a pas encore de widgets.', it: 'Quest’area non ha ancora widget.', en: 'This area has no widgets yet.' })}</p>`
+    const tocLabel = t({ de: 'Widgets auf dieser Seite', fr: 'Widgets de cette page', it: 'Widget di questa pagina', en: 'Widgets on this page' })
+    const toc = `<nav aria-label="${escapeHtml(tocLabel)}"><ul>${names.map((name) => `<li><a href="#${idOf(name)}">${escapeHtml(name)}</a></li>`).join('')}</ul></nav>`
+    return toc + section(t(areaTitle(area)), names.map((name) => widgetEntry(name, context.widgets[name] ?? {}, context)).join('\n'), `area-${area}`)
+  },
+})
+
+export const catalogueAreaPages = AREAS.map(catalogueAreaPage)
+
+/** The address of each area's catalogue page. */
+export const CATALOGUE_AREA_PATHS = catalogueAreaPages.map((page) => page.path)

@@ -16,7 +16,7 @@ import { contractListPage, contractPositionsPage } from './contracts'
 import { customerListPage } from './customer-list'
 import { customerOverviewMenuPage, customerOverviewPage } from './customer-overview'
 import { dashboardPage } from './dashboard'
-import { cataloguePage } from './catalogue'
+import { catalogueAreaPages, cataloguePage } from './catalogue'
 import { cataloguePageFor } from './catalogue-pages'
 import { BACK_TO_OVERVIEW, comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
@@ -60,6 +60,7 @@ import { xssPage, xssRawPage } from './xss'
  */
 export const pages: PageDefinition[] = [
   cataloguePage,
+  ...catalogueAreaPages,
   richTextPage,
   headingPage,
   textButtonPage,
