@@ -6,7 +6,7 @@ import { contextFor } from '@/test/cms/context'
 import { fallbackDocs, fallbackFile, type AnyFallback } from '@/test/cms/widget-markup-docs'
 import type { WidgetName } from '@/test/cms/html'
 import { widgetsIn } from '@/test/cms/html'
-import { cataloguePage } from '@/test/cms/pages/catalogue'
+import { catalogueAreaPages } from '@/test/cms/pages/catalogue'
 import { pages } from '@/test/cms/pages/index'
 import { widgetTranslate } from '@/test/cms/widget-strings'
 import { userDataFor } from '@/test/mocks/db/index'
@@ -31,9 +31,9 @@ const hasStrings = (locale: string, namespace: string) => Object.hasOwn(stringFi
 const baseLocales = LOCALES.filter((locale) => !baseOf(locale))
 const schemas = widgetsSchemaFile(catalogue)
 const render = (page: (typeof pages)[number]) => page.body(contextFor(new URL(`http://cms.test${page.path}`), undefined, schemas))
-const cataloguePageHtml = render(cataloguePage)
-// The pages that show a widget at work, besides the catalogue that shows every one.
-const cmsWidgets = new Set(pages.filter((page) => page !== cataloguePage).flatMap((page) => widgetsIn(render(page))))
+const catalogueHtml = catalogueAreaPages.map(render).join('')
+// The pages that show a widget at work, besides the catalogue's area pages that show every one.
+const cmsWidgets = new Set(pages.filter((page) => !catalogueAreaPages.includes(page)).flatMap((page) => widgetsIn(render(page))))
 
 describe('widget declarations', () => {
   it('sit at widgets/<area>/<widget>/<widget>.widget.ts, one per widget', () => {
@@ -82,7 +82,7 @@ describe('widget declarations', () => {
     })
 
     it.each(Object.keys(declaration.examples))('shows its example %s in the block catalogue', (example) => {
-      expect(cataloguePageHtml).toContain(`id="widget-${name.replace('/', '-')}-${example}"`)
+      expect(catalogueHtml).toContain(`id="widget-${name.replace('/', '-')}-${example}"`)
     })
   })
 })
