@@ -13,6 +13,7 @@ import { answerDownload, DOWNLOADS_PREFIX } from './downloads'
 import { laterWidgetsIn, linkBeforeMarkers, widgetsIn } from './html'
 import { alternateLinks, linkLocalizer, readLanguagePath, requesterLocale } from './language-paths'
 import { renderDocument, SWITCHERS } from './layout'
+import { MEDIA_DIR, MEDIA_PREFIX } from './media/index'
 import { answerApi, answerMockControl } from './mock-backend'
 import { refusedNotice, scenarioBanner } from './notices'
 import { pageDataFor } from './page-data'
@@ -22,7 +23,7 @@ import { checkPortFree, DEFAULT_PORTS } from './port'
 import { requestUrl } from './request-target'
 import { isSameOrigin } from './same-origin'
 import { shopSession } from './shop-session'
-import { compressed, serveStatic } from './static'
+import { compressed, serveFolderFile, serveStatic } from './static'
 import { applySwitches, CLEAR_NOTICE, readRefused, readSwitches } from './switches'
 import { translator, type Text } from './texts'
 
@@ -180,6 +181,16 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
       // The catalogue's data sheets and brochures (docs/simulated-cms.md "The mock catalogue"); an unknown file gets
       // the not-found page.
       if (url.pathname.startsWith(DOWNLOADS_PREFIX) && answerDownload(res, url.pathname)) return
+      // The demo site's images and video (docs/simulated-cms.md "Demo media"); a name that is no file gets the
+      // not-found page, like an unknown download.
+      if (url.pathname.startsWith(MEDIA_PREFIX)) {
+        const refused = await serveFolderFile(req, res, MEDIA_DIR, MEDIA_PREFIX, url.pathname)
+        if (refused === undefined) return
+        if (refused === 400) {
+          answerPlain(res, 400, t(PLAIN.badRequest))
+          return
+        }
+      }
       return answerPage(req, res, url, t)
     }
     handle().catch((error: unknown) => {

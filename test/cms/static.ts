@@ -11,6 +11,8 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
@@ -32,11 +34,12 @@ export type StaticTarget = { file: string } | { status: 400 | 404 }
  * The file of dist/ a `/vue/…` pathname (as the URL parser left it: dot segments resolved, still
  * percent-encoded) names. Each segment is decoded on its own, so `..%2F` cannot smuggle in a separator,
  * and must be a plain file name not starting with '.': no `..`, and nothing of `.vite/`, whose manifest
- * only the CMS reads. Bad percent-encoding is the client's mistake: 400.
+ * only the CMS reads. Bad percent-encoding is the client's mistake: 400. The same for another folder
+ * served under another `prefix` (the demo media under `/media/`).
  */
-export function staticTarget(distDir: string, pathname: string): StaticTarget {
+export function staticTarget(distDir: string, pathname: string, prefix = '/vue/'): StaticTarget {
   const names: string[] = []
-  for (const segment of pathname.slice('/vue/'.length).split('/')) {
+  for (const segment of pathname.slice(prefix.length).split('/')) {
     let name: string
     try {
       name = decodeURIComponent(segment)
@@ -49,19 +52,26 @@ export function staticTarget(distDir: string, pathname: string): StaticTarget {
   return { file: join(distDir, ...names) }
 }
 
-/** The file's bytes, read once; undefined when it is missing or (through a link) lies outside dist/. */
-async function load(distDir: string, file: string): Promise<Entry | undefined> {
-  const cached = cache.get(file)
-  if (cached) return cached
+/** The file's bytes; undefined when it is missing or (through a link) lies outside `dir`. */
+async function readInside(dir: string, file: string): Promise<Buffer | undefined> {
   try {
-    const [real, root] = await Promise.all([realpath(file), realpath(distDir)])
+    const [real, root] = await Promise.all([realpath(file), realpath(dir)])
     if (!real.startsWith(root + sep)) return undefined
-    const entry: Entry = { raw: await readFile(real) }
-    cache.set(file, entry)
-    return entry
+    return await readFile(real)
   } catch {
     return undefined
   }
+}
+
+/** A file of dist/, read once (a build does not change under a running server). */
+async function load(distDir: string, file: string): Promise<Entry | undefined> {
+  const cached = cache.get(file)
+  if (cached) return cached
+  const raw = await readInside(distDir, file)
+  if (!raw) return undefined
+  const entry: Entry = { raw }
+  cache.set(file, entry)
+  return entry
 }
 
 /**
@@ -105,5 +115,51 @@ export async function serveStatic(req: IncomingMessage, res: ServerResponse, dis
   if (encoding) res.setHeader('Content-Encoding', encoding)
   res.setHeader('Content-Length', body.length)
   res.end(req.method === 'HEAD' ? undefined : body)
+  return undefined
+}
+
+/**
+ * The one byte range a `Range` header asks for in a file of `size` bytes (`bytes=0-99`, `bytes=100-`, `bytes=-100`);
+ * undefined for no header, another unit or several ranges, which are answered with the whole file (RFC 9110 allows
+ * it), and 'unsatisfiable' for a range that starts beyond the end.
+ */
+export function byteRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | undefined {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '')
+  if (!match) return undefined
+  const [, first = '', last = ''] = match
+  if (first === '' && last === '') return undefined
+  if (first === '') {
+    const length = Number(last)
+    return length === 0 ? 'unsatisfiable' : { start: Math.max(0, size - length), end: size - 1 }
+  }
+  const start = Number(first)
+  // A last byte before the first makes the header invalid: it is ignored.
+  if (last !== '' && Number(last) < start) return undefined
+  if (start >= size) return 'unsatisfiable'
+  return { start, end: last === '' ? size - 1 : Math.min(Number(last), size - 1) }
+}
+
+/**
+ * Serves a file of a flat folder of generated files (the demo media under `/media/`): one plain file name after
+ * `prefix`, nothing in a subfolder. Read on each request and cached by browsers for an hour, since regenerating
+ * the media writes new contents under the same names. A byte range is answered with 206 (a video element asks
+ * for them to seek). Like serveStatic it answers nothing when the path names no file of the folder and returns
+ * the status for the caller's answer, 400 or 404.
+ */
+export async function serveFolderFile(req: IncomingMessage, res: ServerResponse, dir: string, prefix: string, pathname: string): Promise<400 | 404 | undefined> {
+  if (pathname.slice(prefix.length).includes('/')) return 404
+  const target = staticTarget(dir, pathname, prefix)
+  if ('status' in target) return target.status
+  const body = await readInside(dir, target.file)
+  if (!body) return 404
+  const headers = { 'Content-Type': TYPES[extname(target.file)] ?? 'application/octet-stream', 'Cache-Control': 'public, max-age=3600', 'Accept-Ranges': 'bytes' }
+  const range = byteRange(req.headers.range, body.length)
+  if (range === 'unsatisfiable') {
+    res.writeHead(416, { ...headers, 'Content-Range': `bytes */${body.length}` }).end()
+    return undefined
+  }
+  const sent = range ? body.subarray(range.start, range.end + 1) : body
+  res.writeHead(range ? 206 : 200, { ...headers, 'Content-Length': String(sent.length), ...(range ? { 'Content-Range': `bytes ${range.start}-${range.end}/${body.length}` } : {}) })
+  res.end(req.method === 'HEAD' ? undefined : sent)
   return undefined
 }
