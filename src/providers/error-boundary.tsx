@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { reportIslandError } from '@/src/boot/errors'
 import { reportError } from '@/src/reporting/report'
+import { carryFocus } from './carry-focus'
 
 type Props = {
   el: HTMLElement
@@ -28,8 +29,10 @@ export class IslandErrorBoundary extends Component<Props, { error: unknown; fail
 
   override componentDidMount() {
     if (this.state.failed) return
-    for (const node of this.props.fallback) node.remove()
-    this.props.el.setAttribute('data-island', this.props.flag)
+    const { el, fallback } = this.props
+    carryFocus(fallback, [...el.childNodes].filter((node) => !fallback.includes(node)))
+    for (const node of fallback) node.remove()
+    el.setAttribute('data-island', this.props.flag)
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
