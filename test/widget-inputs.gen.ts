@@ -29,9 +29,13 @@ import type shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-de
 import type shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.widget'
 import type toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.widget'
 import type toolsErrorBlock from '@/widgets/tools/error-block/error-block.widget'
+import type toolsFileList from '@/widgets/tools/file-list/file-list.widget'
 import type toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.widget'
 import type toolsHeader from '@/widgets/tools/header/header.widget'
 import type toolsHeading from '@/widgets/tools/heading/heading.widget'
+import type toolsIconList from '@/widgets/tools/icon-list/icon-list.widget'
+import type toolsIconText from '@/widgets/tools/icon-text/icon-text.widget'
+import type toolsImage from '@/widgets/tools/image/image.widget'
 import type toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.widget'
 import type toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.widget'
 import type toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.widget'
@@ -39,6 +43,7 @@ import type toolsRichText from '@/widgets/tools/rich-text/rich-text.widget'
 import type toolsScrollToTop from '@/widgets/tools/scroll-to-top/scroll-to-top.widget'
 import type toolsSearchBox from '@/widgets/tools/search-box/search-box.widget'
 import type toolsTextButton from '@/widgets/tools/text-button/text-button.widget'
+import type toolsTextImage from '@/widgets/tools/text-image/text-image.widget'
 import type footerFooter from '@/widgets/footer/footer/footer.widget'
 
 // A widget without props takes none: an empty object, not `{}` (which would accept anything but null).
@@ -76,9 +81,13 @@ export type WidgetInputs = {
   'shopuser/shopping-lists': InputOf<typeof shopuserShoppingLists>
   'tools/breadcrumb': InputOf<typeof toolsBreadcrumb>
   'tools/error-block': InputOf<typeof toolsErrorBlock>
+  'tools/file-list': InputOf<typeof toolsFileList>
   'tools/good-to-know': InputOf<typeof toolsGoodToKnow>
   'tools/header': InputOf<typeof toolsHeader>
   'tools/heading': InputOf<typeof toolsHeading>
+  'tools/icon-list': InputOf<typeof toolsIconList>
+  'tools/icon-text': InputOf<typeof toolsIconText>
+  'tools/image': InputOf<typeof toolsImage>
   'tools/info-ribbon': InputOf<typeof toolsInfoRibbon>
   'tools/language-switcher': InputOf<typeof toolsLanguageSwitcher>
   'tools/main-navigation': InputOf<typeof toolsMainNavigation>
@@ -86,5 +95,6 @@ export type WidgetInputs = {
   'tools/scroll-to-top': InputOf<typeof toolsScrollToTop>
   'tools/search-box': InputOf<typeof toolsSearchBox>
   'tools/text-button': InputOf<typeof toolsTextButton>
+  'tools/text-image': InputOf<typeof toolsTextImage>
   'footer/footer': InputOf<typeof footerFooter>
 }

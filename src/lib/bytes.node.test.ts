@@ -44,4 +44,18 @@ describe('formatBytes', () => {
   it('has the units of spec 2 §2.6', () => {
     expect(BYTE_UNITS).toEqual(['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'])
   })
+
+  it.each([
+    ['de-CH', '1.5 KB'],
+    ['en-US', '1.5 KB'],
+    ['fr-CH', '1,5 KB'],
+    ['de-DE', '1,5 KB'],
+    ['it-IT', '1,5 KB'],
+  ])('writes the decimals in the digits of %s: %s', (locale, expected) => {
+    expect(formatBytes(1536, locale)).toBe(expected)
+  })
+
+  it('moves to the next unit at 1024 in a locale with a decimal comma too', () => {
+    expect(formatBytes(1024 ** 2 - 1, 'fr-CH')).toBe('1 MB')
+  })
 })

@@ -2,16 +2,24 @@
 export const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
 
 // spec 2 §2.6: at most 2 decimals. Intl drops trailing zeros (1.50 → 1.5) and, without grouping, never
-// falls back to exponent notation for the huge counts that stay in YB. Built on first use: the page's first Intl
-// formatter loads the locale's data, some 20 ms on a slow phone, which a page that never shows a size need not pay.
-let numberFormat: Intl.NumberFormat | undefined
-const formatNumber = (value: number) => (numberFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2, useGrouping: false })).format(value)
+// falls back to exponent notation for the huge counts that stay in YB. Built on first use, one per locale: the page's
+// first Intl formatter loads the locale's data, some 20 ms on a slow phone, which a page that never shows a size need
+// not pay.
+const numberFormats = new Map<string, Intl.NumberFormat>()
+function formatNumber(value: number, locale: string): string {
+  let format = numberFormats.get(locale)
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false })
+    numberFormats.set(locale, format)
+  }
+  return format.format(value)
+}
 
 /**
- * A file size for people, in 1024 steps up to YB with at most two decimals (spec 2 §2.6):
- * `1536` → `1.5 KB`, `1500000` → `1.43 MB`. Negative, NaN and infinite sizes read `0 B`.
+ * A file size for people, in 1024 steps up to YB with at most two decimals (spec 2 §2.6), in the locale's digits:
+ * `1536` → `1.5 KB` (de-CH, en-US), `1,5 KB` (fr-CH, de-DE). Negative, NaN and infinite sizes read `0 B`.
  */
-export function formatBytes(bytes: number): string {
+export function formatBytes(bytes: number, locale = 'en-US'): string {
   if (!Number.isFinite(bytes) || bytes <= 0) return '0 B'
   const last = BYTE_UNITS.length - 1
   let value = bytes
@@ -23,9 +31,9 @@ export function formatBytes(bytes: number): string {
     unit++
   }
   // 1023.999 KB rounds to 1024; show that as 1 MB, the next unit, instead.
-  if (unit < last && Number(formatNumber(value)) >= 1024) {
+  if (unit < last && Math.round(value * 100) / 100 >= 1024) {
     value /= 1024
     unit++
   }
-  return `${formatNumber(value)} ${BYTE_UNITS[unit] ?? 'YB'}`
+  return `${formatNumber(value, locale)} ${BYTE_UNITS[unit] ?? 'YB'}`
 }

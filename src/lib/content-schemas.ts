@@ -38,3 +38,11 @@ export const blockLink = v.object({
   title: v.optional(blockText(200, 'Zusätzlicher Hinweis beim Überfahren mit der Maus.')),
   target: linkTarget,
 })
+
+/** A heading level of a block, 2 to 4, with the block's default. */
+export const headingLevel = (fallback: 2 | 3 | 4) =>
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(4), v.description('Gliederungsstufe der Überschrift, 2 bis 4.')), fallback)
+
+// An image file is a path of this site or an https address (no http: mixed content, no data: or javascript:).
+const IMAGE_URL = /^(\/(?!\/)|https:\/\/)[^\s,]+$/
+export const imageUrl = v.pipe(v.string(), v.regex(IMAGE_URL, 'must be a path of this site or an https:// address, without spaces or commas'), v.maxLength(ADDRESS_MAX_LENGTH))

@@ -28,15 +28,20 @@ import shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/
 import shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.fallback'
 import toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.fallback'
 import toolsErrorBlock from '@/widgets/tools/error-block/error-block.fallback'
+import toolsFileList from '@/widgets/tools/file-list/file-list.fallback'
 import toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.fallback'
 import toolsHeader from '@/widgets/tools/header/header.fallback'
 import toolsHeading from '@/widgets/tools/heading/heading.fallback'
+import toolsIconList from '@/widgets/tools/icon-list/icon-list.fallback'
+import toolsIconText from '@/widgets/tools/icon-text/icon-text.fallback'
+import toolsImage from '@/widgets/tools/image/image.fallback'
 import toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.fallback'
 import toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.fallback'
 import toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.fallback'
 import toolsRichText from '@/widgets/tools/rich-text/rich-text.fallback'
 import toolsSearchBox from '@/widgets/tools/search-box/search-box.fallback'
 import toolsTextButton from '@/widgets/tools/text-button/text-button.fallback'
+import toolsTextImage from '@/widgets/tools/text-image/text-image.fallback'
 import footerFooter from '@/widgets/footer/footer/footer.fallback'
 
 /** Every widget's fallback by name (docs/fallbacks.md): the simulated CMS renders them (fallbacks.ts). */
@@ -70,14 +75,19 @@ export const FALLBACKS = {
   'shopuser/shopping-lists': shopuserShoppingLists,
   'tools/breadcrumb': toolsBreadcrumb,
   'tools/error-block': toolsErrorBlock,
+  'tools/file-list': toolsFileList,
   'tools/good-to-know': toolsGoodToKnow,
   'tools/header': toolsHeader,
   'tools/heading': toolsHeading,
+  'tools/icon-list': toolsIconList,
+  'tools/icon-text': toolsIconText,
+  'tools/image': toolsImage,
   'tools/info-ribbon': toolsInfoRibbon,
   'tools/language-switcher': toolsLanguageSwitcher,
   'tools/main-navigation': toolsMainNavigation,
   'tools/rich-text': toolsRichText,
   'tools/search-box': toolsSearchBox,
   'tools/text-button': toolsTextButton,
+  'tools/text-image': toolsTextImage,
   'footer/footer': footerFooter,
 }

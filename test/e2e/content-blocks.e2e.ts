@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { baseUrl, newPage, tabTo, useBrowser, visit } from './browser'
+import { baseUrl, newPage, openBrowser, tabTo, useBrowser, visit } from './browser'
 
 // The content blocks' keyboard paths, one file for all (docs/testing.md "Test time": a block has no journey file of its
 // own). axe, layout shift and links check each block's page in pages.e2e.ts and its examples in the block catalogue;
@@ -44,5 +44,60 @@ describe('tools/error-block in Chromium', () => {
     await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' }))
     await page.keyboard.press('Enter')
     await page.waitForURL(`${baseUrl()}/`)
+  })
+})
+
+// «Über uns» (test/cms/pages/corporate/about-us.ts): image, text-image, icon-list, icon-text, good-to-know, file-list
+// and text-button blocks on one page, as an editor builds a corporate page.
+const ABOUT_US = '/unternehmen/ueber-uns'
+const ABOUT_US_BLOCKS = 9
+
+describe('a corporate page built from content blocks, in Chromium', () => {
+  it('reads whole without JavaScript: every block’s text, and every picture with its sizes, the first one loaded first', async () => {
+    const offline = await openBrowser({ javaScript: false })
+    try {
+      const { page } = await newPage(offline)
+      await page.goto(`${baseUrl()}${ABOUT_US}`)
+      expect(await page.locator('[data-block]').count()).toBe(ABOUT_US_BLOCKS)
+      expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
+        expect.arrayContaining(['Ein Familienunternehmen in dritter Generation', 'Darauf können Sie sich verlassen', 'Geprüft in unserem Labor', 'Unterlagen zum Herunterladen']),
+      )
+      expect(await page.getByRole('link', { name: 'Herunterladen Produktkatalog Schmierstoffe 2025' }).getAttribute('download')).toBe('')
+      const pictures = page.locator('[data-block] picture img')
+      expect(await pictures.count()).toBe(4)
+      for (const img of await pictures.all()) {
+        expect(await img.getAttribute('sizes')).toMatch(/\d+px/)
+        expect(await img.getAttribute('alt')).toMatch(/\S/)
+      }
+      expect(await pictures.first().getAttribute('fetchpriority')).toBe('high')
+      // The browser took the AVIF source and it arrived.
+      await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      expect(await pictures.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/werk-\d+\.avif$/)
+    } finally {
+      await offline.close()
+    }
+  })
+
+  it('is read with the keyboard alone: opens a file in a new tab without opener or referrer, and follows the call to action', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, ABOUT_US)
+    // The file list is below the fold: tabbing to its link scrolls it into view, which mounts it.
+    const view = page.getByRole('link', { name: 'Ansehen Produktkatalog Schmierstoffe 2025 (öffnet in neuem Tab)' })
+    await tabTo(page, view)
+    await expect.poll(() => page.locator('[data-widget="file-list"]').getAttribute('data-island')).toBe('mounted')
+    expect(await view.evaluate((link) => link === document.activeElement)).toBe(true)
+    const opened = page.context().waitForEvent('page')
+    // A PDF is a download to the headless shell, never a document: the new tab's request is what it opened.
+    const requested = page.context().waitForEvent('request', (request) => request.url().endsWith('/downloads/produktkatalog-schmierstoffe-2025.pdf'))
+    await page.keyboard.press('Enter')
+    const tab = await opened
+    await requested
+    expect(await view.getAttribute('rel')).toBe('noopener noreferrer')
+    await tab.close()
+
+    await tabTo(page, page.getByRole('link', { name: 'Beratung anfragen' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/service/technische-beratung`)
+    expect(log.errors).toEqual([])
   })
 })

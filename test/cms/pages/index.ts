@@ -46,7 +46,7 @@ import { searchBoxPage } from './search-box'
 import { safetyDataSheetsPage } from './safety-data-sheets'
 import { searchResultsPage } from './search-results'
 import { shoppingListDetailPage, shoppingListsPage } from './shopping-lists'
-import { sitePageFor } from './site-pages'
+import { blockSitePages, sitePageFor } from './site-pages'
 import { blockMarker } from '../widget-markup'
 import type { PageDefinition, PageGroup } from './types'
 import { errorBlockPage } from './error-block'
@@ -66,6 +66,7 @@ export const pages: PageDefinition[] = [
   textButtonPage,
   goodToKnowPage,
   errorBlockPage,
+  ...blockSitePages,
   loginFormPage,
   passwordRecoveryPage,
   passwordResetPage,

@@ -8,6 +8,7 @@ import { ASSETS, CONTENT_PAGES } from '@/test/mocks/db/documents'
 import { SITE_PAGES, type SitePath } from '@/test/mocks/db/navigation'
 import type { CmsContext } from '../context'
 import { escapeHtml } from '../html'
+import { aboutUsBlocks } from './corporate/about-us'
 import { germanLang, type Text } from '../texts'
 import type { PageDefinition } from './types'
 
@@ -40,6 +41,11 @@ function listingOf(path: SitePath): { href: string; text: string }[] {
   return childrenOf(path).map((child) => ({ href: child, text: SITE_PAGES[child].title }))
 }
 
+/** The pages an editor has built from content blocks (issue 18); the others are a heading and a paragraph. */
+const BLOCK_PAGES: Partial<Record<SitePath, (context: CmsContext) => string>> = {
+  '/unternehmen/ueber-uns': (context) => `<div class="cms-blocks"${germanLang(context)}>${aboutUsBlocks(context.locale)}</div>`,
+}
+
 /** The content page at `path` if the site has one (pages/index.ts asks after its own pages). */
 export function sitePageFor(path: string): PageDefinition | undefined {
   if (!isSitePath(path)) return undefined
@@ -49,6 +55,9 @@ export function sitePageFor(path: string): PageDefinition | undefined {
     title: german(title),
     description: german(text),
     breadcrumbs: parentsOf(path).map((parent) => ({ label: german(SITE_PAGES[parent].title), path: parent })),
-    body: (context) => `<p${germanLang(context)}>${escapeHtml(text)}</p>${linkList(listingOf(path), context)}`,
+    body: BLOCK_PAGES[path] ?? ((context) => `<p${germanLang(context)}>${escapeHtml(text)}</p>${linkList(listingOf(path), context)}`),
   }
 }
+
+/** The pages built from content blocks, as page definitions: the crawl scans them like the widgets' own pages. */
+export const blockSitePages = (Object.keys(BLOCK_PAGES) as SitePath[]).map((path) => sitePageFor(path)).filter((page) => page !== undefined)

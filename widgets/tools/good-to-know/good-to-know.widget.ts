@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { blockHtml, blockText } from '@/src/lib/content-schemas'
+import { blockHtml, headingLevel, blockText } from '@/src/lib/content-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { GoodToKnow } from './good-to-know'
 
 const props = v.object({
   title: v.optional(blockText(120, 'Überschrift des Kastens; ohne Angabe «Gut zu wissen» in der Sprache der Seite.')),
-  level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(4), v.description('Gliederungsstufe der Überschrift, 2 bis 4.')), 3),
+  level: headingLevel(3),
   html: blockHtml('Der Hinweis, formatiert aus dem CMS (Absätze, Listen, Links); wird vor dem Anzeigen mit DOMPurify bereinigt.'),
 })
 

@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { blockHtml, blockLink, blockText } from '@/src/lib/content-schemas'
+import { blockHtml, headingLevel, blockLink, blockText } from '@/src/lib/content-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { TextButton } from './text-button'
 
 const props = v.object({
   title: v.optional(blockText(200, 'Überschrift über dem Text; ohne Angabe keine.')),
-  level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(4), v.description('Gliederungsstufe der Überschrift, 2 bis 4.')), 2),
+  level: headingLevel(2),
   html: blockHtml('Der Text, formatiert aus dem CMS; wird vor dem Anzeigen mit DOMPurify bereinigt.'),
   link: v.pipe(blockLink, v.description('Der Knopf unter dem Text: ein Link mit dem Aussehen des Hauptknopfs.')),
 })

@@ -1,0 +1,49 @@
+import { escapeHtml, linkHtml, newTabLinkHtml, type Translate } from '@/src/widget/fallback'
+import type * as v from 'valibot'
+import type { blockImage, imageLink } from '@/src/lib/image-schemas'
+import type { BlockPictureProps } from './block-picture'
+
+/** BlockPicture's props as a CMS author writes them (the schema's defaults not yet applied). */
+type PictureInput = Pick<BlockPictureProps, 'sizes' | 'ratio'> & {
+  image: v.InferInput<typeof blockImage>
+  loading?: BlockPictureProps['loading'] | undefined
+  first?: boolean | undefined
+  link?: v.InferInput<typeof imageLink> | undefined
+}
+
+const attributesHtml = (attributes: Record<string, string | number | undefined>) =>
+  Object.entries(attributes)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('')
+
+/**
+ * A content block's picture as the island's BlockPicture renders it (block-picture.tsx), for the CMS's fallback markup:
+ * the same sources, `srcset`, `sizes`, size, loading and priority, so the first screen paints it before any script
+ * runs and the island replaces it with the same.
+ */
+export function blockPictureHtml({ image, sizes, ratio, loading = 'lazy', first = false, link }: PictureInput, t: Translate): string {
+  const sources = (image.sources ?? []).map((source) => `<source${attributesHtml({ type: source.type, srcset: source.srcset, sizes })}>`).join('')
+  const img = `<img${attributesHtml({
+    src: image.fallback,
+    srcset: image.srcset,
+    sizes: image.srcset === undefined ? undefined : sizes,
+    // The schema's default (decorative false) applies to the island's props; the CMS writes alt as it is.
+    alt: image.alt,
+    title: image.title,
+    width: image.width,
+    height: image.height,
+    loading: first ? 'eager' : loading === 'auto' ? undefined : loading,
+    fetchpriority: first ? 'high' : undefined,
+    decoding: 'async',
+  })}>`
+  const bare = `<picture data-part="picture"${attributesHtml({ 'data-ratio': ratio })}>${sources}${img}</picture>`
+  const linkAttributes = attributesHtml({ title: link?.title, 'data-part': 'link' })
+  const picture =
+    link === undefined
+      ? bare
+      : (link.target ?? '_self') === '_self'
+        ? linkHtml(link.href, bare, `${linkAttributes} target="_self"`)
+        : newTabLinkHtml(link.href, bare, t, linkAttributes)
+  return image.caption === undefined ? picture : `<figure data-part="figure">${picture}<figcaption data-part="caption">${escapeHtml(image.caption)}</figcaption></figure>`
+}

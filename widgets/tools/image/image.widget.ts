@@ -1,0 +1,60 @@
+import * as v from 'valibot'
+import { BLOCK_RATIOS, blockImage, firstOnPage, imageLink, imageLoading } from '@/src/lib/image-schemas'
+import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { ImageBlock } from './image'
+
+const props = v.pipe(
+  v.object({
+    image: v.pipe(blockImage, v.description('Das Bild (Dokument 2 §3): Datei, Breiten, Formate, Alternativtext, Titel, Bildunterschrift.')),
+    ratio: v.optional(v.pipe(v.picklist(BLOCK_RATIOS), v.description('Seitenverhältnis, auf das das Bild zugeschnitten wird: 3-2, 16-9, 25-9 oder 42-10 (Dokument 2 §2.10).')), '16-9'),
+    link: v.optional(v.pipe(imageLink, v.description('Macht das Bild zum Link; sein Alternativtext nennt das Ziel.'))),
+    loading: imageLoading,
+    first: firstOnPage,
+  }),
+  // A link needs a name: a decorative image has none to give it.
+  v.check((block) => block.link === undefined || !block.image.decorative, 'a linked image needs an alt: it names the link'),
+)
+
+/** Props of the image block: what its component receives, checked and with defaults. */
+export type ImageProps = PropsOf<typeof props>
+
+/** The catalogue's examples, also the tests' props. */
+export const IMAGE_EXAMPLES = {
+  plant: {
+    image: {
+      fallback: '/media/werk-960.jpg',
+      srcset: '/media/werk-480.jpg 480w, /media/werk-960.jpg 960w, /media/werk-1440.jpg 1440w',
+      sources: [
+        { type: 'image/avif', srcset: '/media/werk-480.avif 480w, /media/werk-960.avif 960w, /media/werk-1440.avif 1440w' },
+        { type: 'image/webp', srcset: '/media/werk-480.webp 480w, /media/werk-960.webp 960w, /media/werk-1440.webp 1440w' },
+      ],
+      alt: 'Das Werk mit Tanklager und Bürogebäude vor den Alpen',
+      width: 960,
+      height: 540,
+    },
+  },
+  // The longest realistic texts: a title and a caption, the widest cut, a link to another site in a new tab.
+  longest: {
+    image: {
+      fallback: '/media/alpen-panorama-960.jpg',
+      srcset: '/media/alpen-panorama-480.jpg 480w, /media/alpen-panorama-960.jpg 960w, /media/alpen-panorama-1440.jpg 1440w',
+      alt: 'Alpenpanorama mit See: die Region, in der wir seit 1937 Schmierstoffe herstellen',
+      title: 'Blick über den Zürichsee zu den Glarner Alpen',
+      caption:
+        'Seit 1937 stellen wir unsere Schmierstoffe in Winterthur her. Das Werk bezieht seit 2020 ausschliesslich Strom aus erneuerbaren Quellen, und die Abwärme der Produktion heizt Büros und Lager.',
+      width: 960,
+      height: 346,
+    },
+    ratio: '42-10',
+    link: { href: 'https://www.myswitzerland.com/de-ch/', title: 'Schweiz Tourismus', target: '_blank' },
+  },
+} satisfies Record<string, v.InferInput<typeof props>>
+
+export default defineWidget({
+  description: 'Ein Bild in voller Inhaltsbreite, auf 3:2, 16:9, 25:9 oder 42:10 zugeschnitten, wahlweise als Link (Dokument 2 §2.10).',
+  props,
+  component: ImageBlock,
+  examples: IMAGE_EXAMPLES,
+  // The picture, the link and the image schema; its own code is under 1 KB.
+  budgetKb: 4,
+})

@@ -1,0 +1,74 @@
+import * as v from 'valibot'
+import { blockHtml, headingLevel, blockLink, blockText } from '@/src/lib/content-schemas'
+import { blockImage, firstOnPage, imageLoading } from '@/src/lib/image-schemas'
+import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { TextImage } from './text-image'
+
+/** spec 2 §2.10: the text's and the image's twelfths of the row, in the order of the block's name (text, image). */
+export const TEXT_IMAGE_COLUMNS = ['2-10', '8-4', '6-6', '4-8', '10-2'] as const
+
+const props = v.object({
+  title: v.optional(blockText(200, 'Überschrift über dem Text; ohne Angabe keine.')),
+  level: headingLevel(2),
+  html: blockHtml('Der Text, formatiert aus dem CMS; wird vor dem Anzeigen mit DOMPurify bereinigt.'),
+  image: v.pipe(blockImage, v.description('Das Bild neben dem Text (Dokument 2 §3), in seinem eigenen Seitenverhältnis.')),
+  ratio: v.optional(
+    v.pipe(v.picklist(TEXT_IMAGE_COLUMNS), v.description('Aufteilung der Zeile in Zwölftel, erst Text, dann Bild: 8-4 gibt dem Text zwei Drittel (Dokument 2 §2.10). Unter 768 px steht das Bild über dem Text.')),
+    '6-6',
+  ),
+  imageSide: v.optional(v.pipe(v.picklist(['left', 'right']), v.description('Seite des Bildes ab 768 px.')), 'right'),
+  link: v.optional(v.pipe(blockLink, v.description('Ein Knopf unter dem Text.'))),
+  loading: imageLoading,
+  first: firstOnPage,
+})
+
+/** Props of the text-and-image block: what its component receives, checked and with defaults. */
+export type TextImageProps = PropsOf<typeof props>
+
+/** The catalogue's examples, also the tests' props. */
+export const TEXT_IMAGE_EXAMPLES = {
+  lab: {
+    title: 'Geprüft in unserem Labor',
+    html: '<p>Jede Charge verlässt das Werk erst, wenn unser Labor Viskosität, Flammpunkt und Reinheit geprüft hat. Die Rückstellmuster bewahren wir fünf Jahre auf.</p>',
+    image: {
+      fallback: '/media/labor-960.jpg',
+      srcset: '/media/labor-480.jpg 480w, /media/labor-960.jpg 960w, /media/labor-1440.jpg 1440w',
+      sources: [
+        { type: 'image/avif', srcset: '/media/labor-480.avif 480w, /media/labor-960.avif 960w, /media/labor-1440.avif 1440w' },
+        { type: 'image/webp', srcset: '/media/labor-480.webp 480w, /media/labor-960.webp 960w, /media/labor-1440.webp 1440w' },
+      ],
+      alt: 'Laborantin prüft eine Ölprobe am Viskosimeter',
+      width: 960,
+      height: 640,
+    },
+  },
+  // The longest realistic texts: a long title, several paragraphs, a caption, the image on the left, a link in a new tab.
+  longest: {
+    title: 'Vom Rohstoff zum Hochleistungsschmierstoff: wie in unserem Werk in Winterthur Motorenöle entstehen',
+    level: 3,
+    html:
+      '<p>Grundöle und Additive kommen per Bahn in unser Tanklager. Im Mischwerk dosieren wir sie nach Rezeptur auf das Gramm genau und rühren sie bei kontrollierter Temperatur, bis die Mischung homogen ist.</p>' +
+      '<p>Bevor abgefüllt wird, misst das Labor jede Charge: <strong>Viskosität bei 40 und 100 °C</strong>, Flammpunkt, Wassergehalt und Partikelzahl. Erst wenn alle Werte im Band liegen, gibt es die Charge frei.</p>' +
+      '<ul><li>Abfüllung in Flaschen, Kanister, Fässer und Container</li><li>Rückstellmuster für fünf Jahre</li><li>Chargennummer auf jedem Gebinde</li></ul>',
+    image: {
+      fallback: '/media/werk-960.jpg',
+      srcset: '/media/werk-480.jpg 480w, /media/werk-960.jpg 960w, /media/werk-1440.jpg 1440w',
+      alt: 'Das Werk mit Tanklager, Mischwerk und Bürogebäude vor den Alpen',
+      caption: 'Unser Werk in Winterthur: 38 Tanks, 12 Mischkessel und eine Abfüllung für 40 000 Gebinde am Tag.',
+      width: 960,
+      height: 540,
+    },
+    ratio: '8-4',
+    imageSide: 'left',
+    link: { href: 'https://www.svgw.ch/', text: 'Mehr über Qualitätsnormen in der Schweiz', target: '_blank' },
+  },
+} satisfies Record<string, v.InferInput<typeof props>>
+
+export default defineWidget({
+  description: 'Text mit Bild daneben in den Aufteilungen 2-10, 8-4, 6-6, 4-8 und 10-2, das Bild links oder rechts, optional mit Knopf (Dokument 2 §2.10).',
+  props,
+  component: TextImage,
+  examples: TEXT_IMAGE_EXAMPLES,
+  // DOMPurify (about 9 KB, shared with rich text), the link, the picture and the image schema; its own code is under 1 KB.
+  budgetKb: 17,
+})
