@@ -35,6 +35,7 @@ import type toolsHeader from '@/widgets/tools/header/header.widget'
 import type toolsHeading from '@/widgets/tools/heading/heading.widget'
 import type toolsIconList from '@/widgets/tools/icon-list/icon-list.widget'
 import type toolsIconText from '@/widgets/tools/icon-text/icon-text.widget'
+import type toolsIframe from '@/widgets/tools/iframe/iframe.widget'
 import type toolsImage from '@/widgets/tools/image/image.widget'
 import type toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.widget'
 import type toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.widget'
@@ -87,6 +88,7 @@ export type WidgetInputs = {
   'tools/heading': InputOf<typeof toolsHeading>
   'tools/icon-list': InputOf<typeof toolsIconList>
   'tools/icon-text': InputOf<typeof toolsIconText>
+  'tools/iframe': InputOf<typeof toolsIframe>
   'tools/image': InputOf<typeof toolsImage>
   'tools/info-ribbon': InputOf<typeof toolsInfoRibbon>
   'tools/language-switcher': InputOf<typeof toolsLanguageSwitcher>

@@ -34,6 +34,7 @@ import toolsHeader from '@/widgets/tools/header/header.fallback'
 import toolsHeading from '@/widgets/tools/heading/heading.fallback'
 import toolsIconList from '@/widgets/tools/icon-list/icon-list.fallback'
 import toolsIconText from '@/widgets/tools/icon-text/icon-text.fallback'
+import toolsIframe from '@/widgets/tools/iframe/iframe.fallback'
 import toolsImage from '@/widgets/tools/image/image.fallback'
 import toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.fallback'
 import toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.fallback'
@@ -81,6 +82,7 @@ export const FALLBACKS = {
   'tools/heading': toolsHeading,
   'tools/icon-list': toolsIconList,
   'tools/icon-text': toolsIconText,
+  'tools/iframe': toolsIframe,
   'tools/image': toolsImage,
   'tools/info-ribbon': toolsInfoRibbon,
   'tools/language-switcher': toolsLanguageSwitcher,

@@ -101,3 +101,29 @@ describe('a corporate page built from content blocks, in Chromium', () => {
     expect(log.errors).toEqual([])
   })
 })
+
+describe('tools/iframe in Chromium', () => {
+  it('requests nothing from the frame’s site before the visitor’s click, then loads it sandboxed with the focus in it', async () => {
+    const { page, log } = await newPage(browser())
+    const asked: string[] = []
+    // No internet here: the calculator's site answers from the test, and every request to it is counted.
+    await page.route('https://rechner.schmierstoffe.example/**', async (route) => {
+      asked.push(route.request().url())
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Rechner</title><h1>Ölwechsel-Rechner</h1>' })
+    })
+    await visit(page, '/service/technische-beratung')
+    const block = page.locator('[data-block="iframe"]')
+    await tabTo(page, block.getByRole('button', { name: 'Inhalt laden' }))
+    expect(asked).toEqual([])
+    expect(await block.locator('iframe').count()).toBe(0)
+
+    await page.keyboard.press('Enter')
+    const frame = block.locator('iframe')
+    expect(await frame.getAttribute('title')).toBe('Ölwechsel-Rechner: Menge und Intervall für Ihren Motor')
+    expect(await frame.getAttribute('sandbox')).toMatch(/^allow-scripts /)
+    await expect.poll(() => frame.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(() => asked).toEqual(['https://rechner.schmierstoffe.example/oelwechsel'])
+    await expect.poll(() => page.frameLocator('[data-block="iframe"] iframe').getByRole('heading', { name: 'Ölwechsel-Rechner' }).count()).toBe(1)
+    expect(log.errors).toEqual([])
+  })
+})

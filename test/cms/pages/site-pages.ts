@@ -9,6 +9,7 @@ import { SITE_PAGES, type SitePath } from '@/test/mocks/db/navigation'
 import type { CmsContext } from '../context'
 import { escapeHtml } from '../html'
 import { aboutUsBlocks } from './corporate/about-us'
+import { technicalAdviceBlocks } from './corporate/technical-advice'
 import { germanLang, type Text } from '../texts'
 import type { PageDefinition } from './types'
 
@@ -41,9 +42,12 @@ function listingOf(path: SitePath): { href: string; text: string }[] {
   return childrenOf(path).map((child) => ({ href: child, text: SITE_PAGES[child].title }))
 }
 
+const blocks = (markers: string, context: CmsContext) => `<div class="cms-blocks"${germanLang(context)}>${markers}</div>`
+
 /** The pages an editor has built from content blocks (issue 18); the others are a heading and a paragraph. */
 const BLOCK_PAGES: Partial<Record<SitePath, (context: CmsContext) => string>> = {
-  '/unternehmen/ueber-uns': (context) => `<div class="cms-blocks"${germanLang(context)}>${aboutUsBlocks(context.locale)}</div>`,
+  '/unternehmen/ueber-uns': (context) => blocks(aboutUsBlocks(context.locale), context),
+  '/service/technische-beratung': (context) => blocks(technicalAdviceBlocks(context.locale), context),
 }
 
 /** The content page at `path` if the site has one (pages/index.ts asks after its own pages). */

@@ -1,0 +1,54 @@
+/**
+ * «Technische Beratung» built from content blocks (issue 18): the advice service beside a picture of the workshop, the
+ * oil-change calculator in a frame behind its consent facade, what the advice covers, and the way to ask for it.
+ */
+import type { Locale } from '@/i18n/locales'
+import { demoImage } from '../../media/index'
+import { blockMarker } from '../../widget-markup'
+
+/** The calculator's page at its provider: an https address of another site, so the frame waits for the visitor's click. */
+export const CALCULATOR_URL = 'https://rechner.schmierstoffe.example/oelwechsel'
+
+/** The blocks of the technical-advice page, each with its fallback in `locale`. */
+export function technicalAdviceBlocks(locale: Locale): string {
+  return [
+    blockMarker(
+      'tools/text-image',
+      {
+        title: 'Der richtige Schmierstoff für jede Maschine',
+        html:
+          '<p>Unsere Anwendungstechnikerinnen und -techniker beraten Sie zur Schmierstoffauswahl, zur Umstellung auf ein anderes Produkt und zu Schmierplänen, telefonisch oder bei Ihnen vor Ort.</p>' +
+          '<p>Sie kennen die Freigaben der Fahrzeug- und Maschinenhersteller und sagen Ihnen, welches Öl Ihre Garantie erhält.</p>',
+        image: demoImage('werkstatt'),
+        ratio: '6-6',
+        imageSide: 'right',
+        first: true,
+      },
+      locale,
+      { hydrate: 'load' },
+    ),
+    blockMarker('tools/iframe', { src: CALCULATOR_URL, title: 'Ölwechsel-Rechner: Menge und Intervall für Ihren Motor', height: 600 }, locale),
+    blockMarker(
+      'tools/icon-list',
+      {
+        title: 'Wobei wir Sie beraten',
+        iconColor: 'lightgray',
+        items: [
+          { icon: 'gear', title: 'Schmierpläne', text: 'Welcher Schmierstoff wohin, wie viel und wie oft, für Ihren ganzen Maschinenpark.' },
+          { icon: 'cycle', title: 'Umstellung', text: 'Von einem anderen Produkt auf unseres, ohne Risiko für Dichtungen und Lager.' },
+          { icon: 'thermometer', title: 'Extreme Bedingungen', text: 'Kälte, Hitze, Staub und Wasser: Schmierstoffe für harte Einsätze.' },
+        ],
+      },
+      locale,
+    ),
+    blockMarker(
+      'tools/text-button',
+      {
+        title: 'Fragen Sie uns',
+        html: '<p>Beschreiben Sie uns Ihre Anwendung, und wir melden uns innert eines Arbeitstages. Für Ölproben aus dem Betrieb gibt es die Ölanalyse aus unserem Labor.</p>',
+        link: { href: '/service/oelanalyse', text: 'Zur Ölanalyse' },
+      },
+      locale,
+    ),
+  ].join('\n')
+}
