@@ -65,6 +65,9 @@ const isPage = (pathname: string) => findPage(pathname) !== undefined
  */
 export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0.0.1', distDir = DIST }: CmsOptions): Promise<CmsServer> {
   const server: Server = createServer()
+  // Only the client closes an idle kept-alive connection: when the server closed it after its 5 s as the client sent
+  // the next request on it, that request failed with ECONNRESET (a test's fetch did on a loaded machine).
+  server.keepAliveTimeout = 0
   if (mode === 'dev') await checkPortFree(port, host)
   const vite =
     mode === 'dev'

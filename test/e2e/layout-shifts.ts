@@ -41,8 +41,11 @@ export const seenShifts = (page: Page): Promise<Shift[]> =>
 /** The sum of the shifts a reader saw on the current document (an upper bound of its CLS). */
 export const shifted = async (page: Page): Promise<number> => (await seenShifts(page)).reduce((sum, shift) => sum + shift.value, 0)
 
-/** Expects the page to have stayed steady for a reader (the sum of the shifts they saw below `max`), naming what moved if not. */
-export async function expectSteady(page: Page, max = 0.01): Promise<void> {
-  const shifts = await seenShifts(page)
+/**
+ * Expects the page to have stayed steady for a reader (the sum of the shifts they saw below `max`), naming what moved if
+ * not; with `until` (ms since navigation), only the shifts before it, where the page moves by design from then on.
+ */
+export async function expectSteady(page: Page, max = 0.01, until = Infinity): Promise<void> {
+  const shifts = (await seenShifts(page)).filter((shift) => shift.startTime < until)
   expect(shifts.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(shifts)).toBeLessThan(max)
 }
