@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto'
-import { existsSync } from 'node:fs'
 import { expect } from 'vitest'
-import { CATALOGUE_AREA_PATHS } from '@/test/cms/pages/catalogue'
 import { DEMO_PASSWORD } from '@/test/mocks/db/users'
 import { baseUrl, newPage, settled, useBrowser, visit } from './browser'
 import { BUNDLE_POLICY } from './bundle-policy'
+import { CATALOGUE_WITH_WIDGETS } from './site-pages'
 
 // docs/cms-integration.md "Content Security Policy": the bundle runs under a policy without 'unsafe-inline'
 // and 'unsafe-eval'. The simulated CMS's pages are served with it here; the CMS's own inline <style>
@@ -37,11 +36,8 @@ async function underPolicy() {
   return { page, log, violations }
 }
 
-// The catalogue's area pages together run every widget's examples; an area without a folder has none yet.
-const catalogueWithWidgets = CATALOGUE_AREA_PATHS.filter((path) => existsSync(`widgets/${path.split('/').pop()}`))
-
 describe('the bundle under a Content Security Policy without unsafe-inline or unsafe-eval', () => {
-  it.each(['/', '/rich-text', '/heading', '/test/notifications', ...catalogueWithWidgets, '/test/hostile-input'])('%s runs without a violation', async (path) => {
+  it.each(['/', '/rich-text', '/heading', '/test/notifications', ...CATALOGUE_WITH_WIDGETS, '/test/hostile-input'])('%s runs without a violation', async (path) => {
     const { page, log, violations } = await underPolicy()
     await visit(page, path)
     expect(await violations()).toEqual([])

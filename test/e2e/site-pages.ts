@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { DEFAULT_LOCALE, readLanguagePath } from '@/test/cms/language-paths'
 import { CATALOGUE_AREA_PATHS } from '@/test/cms/pages/catalogue'
 import { catalogueRouteOf } from '@/test/cms/pages/catalogue-pages'
@@ -6,11 +7,14 @@ import { pages } from '@/test/cms/pages/index'
 /** The start page and every page of the simulated CMS. */
 export const SITE_PAGES = [...new Set(['/', ...pages.map((page) => page.path)])]
 
+/** The block catalogue's area pages that show widgets: an area without a folder of widgets/ has none yet. */
+export const CATALOGUE_WITH_WIDGETS = CATALOGUE_AREA_PATHS.filter((path) => existsSync(`widgets/${path.split('/').pop()}`))
+
 /**
  * The pages whose islands render differently for a signed-in user (the rest show the same content, and the
  * chrome around it is the same on every page): the crawls see these a second time, signed in.
  */
-export const SIGNED_IN_DIFFERS = ['/login-form', ...CATALOGUE_AREA_PATHS, '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung', '/konto/benachrichtigungen', '/konto/bestellhistorie', '/konto/bestellung', '/konto/bestellte-artikel', '/konto/sicherheitsdatenblaetter', '/konto', '/konto/adressen', '/konto/rechnungsempfaenger']
+export const SIGNED_IN_DIFFERS = ['/login-form', ...CATALOGUE_WITH_WIDGETS, '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung', '/konto/benachrichtigungen', '/konto/bestellhistorie', '/konto/bestellung', '/konto/bestellte-artikel', '/konto/sicherheitsdatenblaetter', '/konto', '/konto/adressen', '/konto/rechnungsempfaenger']
 
 /**
  * Whether a page that only links reach renders differently for a signed-in user, so that the signed-in link crawl
