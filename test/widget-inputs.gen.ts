@@ -37,8 +37,10 @@ import type toolsIconList from '@/widgets/tools/icon-list/icon-list.widget'
 import type toolsIconText from '@/widgets/tools/icon-text/icon-text.widget'
 import type toolsIframe from '@/widgets/tools/iframe/iframe.widget'
 import type toolsImage from '@/widgets/tools/image/image.widget'
+import type toolsImageLink from '@/widgets/tools/image-link/image-link.widget'
 import type toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.widget'
 import type toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.widget'
+import type toolsLinkTile from '@/widgets/tools/link-tile/link-tile.widget'
 import type toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.widget'
 import type toolsRichText from '@/widgets/tools/rich-text/rich-text.widget'
 import type toolsScrollToTop from '@/widgets/tools/scroll-to-top/scroll-to-top.widget'
@@ -90,8 +92,10 @@ export type WidgetInputs = {
   'tools/icon-text': InputOf<typeof toolsIconText>
   'tools/iframe': InputOf<typeof toolsIframe>
   'tools/image': InputOf<typeof toolsImage>
+  'tools/image-link': InputOf<typeof toolsImageLink>
   'tools/info-ribbon': InputOf<typeof toolsInfoRibbon>
   'tools/language-switcher': InputOf<typeof toolsLanguageSwitcher>
+  'tools/link-tile': InputOf<typeof toolsLinkTile>
   'tools/main-navigation': InputOf<typeof toolsMainNavigation>
   'tools/rich-text': InputOf<typeof toolsRichText>
   'tools/scroll-to-top': InputOf<typeof toolsScrollToTop>

@@ -31,6 +31,13 @@ export const linkHref = v.pipe(
 /** Where a link opens: `_blank` adds rel="noopener noreferrer" (spec 2 §5). */
 export const linkTarget = v.optional(v.pipe(v.picklist(['_self', '_blank']), v.description('_blank öffnet den Link in einem neuen Tab (mit rel="noopener noreferrer").')), '_self')
 
+/** A link whose text is elsewhere: an image's alt or a tile's title names it (spec 2 §3 link: href, title, target). */
+export const bareLink = v.object({
+  href: linkHref,
+  title: v.optional(blockText(200, 'Zusätzlicher Hinweis beim Überfahren mit der Maus.')),
+  target: linkTarget,
+})
+
 /** The link entity of spec 2 §3 (href, text, title, target; `alt` is the image's, not the link's). */
 export const blockLink = v.object({
   href: linkHref,

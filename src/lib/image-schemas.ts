@@ -3,7 +3,7 @@
  * content-schemas.ts, so a text block's chunk carries none of them.
  */
 import * as v from 'valibot'
-import { blockText, imageUrl, linkHref, linkTarget } from './content-schemas'
+import { blockText, imageUrl } from './content-schemas'
 import { ADDRESS_MAX_LENGTH } from './schema-parts'
 
 // `url 480w, url 960w`: width descriptors only, which `sizes` needs; each url as imageUrl.
@@ -49,13 +49,6 @@ export const blockImage = v.pipe(
 /** The box shapes blocks draw images in, as `width-height` (spec 2 §2.10: the image block's 3:2, 16:9, 25:9, 42:10). */
 export const BLOCK_RATIOS = ['3-2', '16-9', '25-9', '42-10'] as const
 export type BlockRatio = (typeof BLOCK_RATIOS)[number]
-
-/** A link around an image: the image's alt names it, so it has no text of its own (spec 2 §3 link: href, title, target). */
-export const imageLink = v.object({
-  href: linkHref,
-  title: v.optional(blockText(200, 'Zusätzlicher Hinweis beim Überfahren mit der Maus.')),
-  target: linkTarget,
-})
 
 /** When the block's image loads (spec 2 §5): lazily (the default), at once, or as the browser decides. */
 export const imageLoading = v.optional(

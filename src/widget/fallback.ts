@@ -77,17 +77,20 @@ export const newTabLinkHtml = (href: unknown, inner: string, t: Translate, attri
 export const glyphHtml = (paths: readonly string[]): string =>
   `<svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths.map((d) => `<path d="${escapeHtml(d)}"></path>`).join('')}</svg>`
 
+/** A link of a content block whose text is elsewhere (src/lib/content-schemas.ts bareLink: an image's alt, a tile's title). */
+export type BareLinkInput = { href: string; title?: string | undefined; target?: '_self' | '_blank' | undefined }
 /** A link entity of a content block (src/lib/content-schemas.ts blockLink), as the islands' SafeLink renders it. */
-export type BlockLinkInput = { href: string; text: string; title?: string | undefined; target?: '_self' | '_blank' | undefined }
+export type BlockLinkInput = BareLinkInput & { text: string }
 
 /**
- * A block's link as src/ui/safe-link renders it with the same props: its target (default `_self`), a title when given, and
- * for a new tab `rel="noopener noreferrer"` and the hidden «opens in a new tab» (spec 2 §5); `attributes` are written
- * as they are (`data-look="button"`). An unsafe address is plain text.
+ * A block's link around `inner` (HTML) as src/ui/safe-link renders it with the same props: its target (default `_self`),
+ * a title when given, and for a new tab `rel="noopener noreferrer"` and the hidden «opens in a new tab» (spec 2 §5);
+ * `attributes` are written as they are (`data-look="button"`). An unsafe address is plain text.
  */
-export function blockLinkHtml(link: BlockLinkInput, t: Translate, attributes = ''): string {
-  const target = link.target ?? '_self'
+export function targetLinkHtml(link: BareLinkInput, inner: string, t: Translate, attributes = ''): string {
   const title = link.title === undefined ? '' : ` title="${escapeHtml(link.title)}"`
-  const text = escapeHtml(link.text)
-  return target === '_self' ? linkHtml(link.href, text, `${title}${attributes} target="_self"`) : newTabLinkHtml(link.href, text, t, `${title}${attributes}`)
+  return (link.target ?? '_self') === '_self' ? linkHtml(link.href, inner, `${title}${attributes} target="_self"`) : newTabLinkHtml(link.href, inner, t, `${title}${attributes}`)
 }
+
+/** A block's link with its own text (blockLink), as targetLinkHtml writes it. */
+export const blockLinkHtml = (link: BlockLinkInput, t: Translate, attributes = ''): string => targetLinkHtml(link, escapeHtml(link.text), t, attributes)

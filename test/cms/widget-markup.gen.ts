@@ -36,8 +36,10 @@ import toolsIconList from '@/widgets/tools/icon-list/icon-list.fallback'
 import toolsIconText from '@/widgets/tools/icon-text/icon-text.fallback'
 import toolsIframe from '@/widgets/tools/iframe/iframe.fallback'
 import toolsImage from '@/widgets/tools/image/image.fallback'
+import toolsImageLink from '@/widgets/tools/image-link/image-link.fallback'
 import toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.fallback'
 import toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.fallback'
+import toolsLinkTile from '@/widgets/tools/link-tile/link-tile.fallback'
 import toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.fallback'
 import toolsRichText from '@/widgets/tools/rich-text/rich-text.fallback'
 import toolsSearchBox from '@/widgets/tools/search-box/search-box.fallback'
@@ -84,8 +86,10 @@ export const FALLBACKS = {
   'tools/icon-text': toolsIconText,
   'tools/iframe': toolsIframe,
   'tools/image': toolsImage,
+  'tools/image-link': toolsImageLink,
   'tools/info-ribbon': toolsInfoRibbon,
   'tools/language-switcher': toolsLanguageSwitcher,
+  'tools/link-tile': toolsLinkTile,
   'tools/main-navigation': toolsMainNavigation,
   'tools/rich-text': toolsRichText,
   'tools/search-box': toolsSearchBox,

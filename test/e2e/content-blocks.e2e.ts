@@ -127,3 +127,22 @@ describe('tools/iframe in Chromium', () => {
     expect(log.errors).toEqual([])
   })
 })
+
+describe('tools/image-link and tools/link-tile in Chromium', () => {
+  it('follows the image link by keyboard, and a tile from a click anywhere on it', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/service/technische-beratung')
+    await tabTo(page, page.getByRole('link', { name: 'Schmierstoffe für Landwirtschaft und Forst' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/branchen`)
+
+    await visit(page, '/service/technische-beratung')
+    // The tile's corner is no link text, but the title's link covers the whole tile.
+    const tile = page.locator('[data-block="link-tile"]').filter({ hasText: 'Verschleiss erkennen' })
+    await tile.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    const box = await tile.boundingBox()
+    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) - 8, (box?.y ?? 0) + (box?.height ?? 0) - 8)
+    await page.waitForURL(`${baseUrl()}/service/oelanalyse`)
+    expect(log.errors).toEqual([])
+  })
+})

@@ -1,6 +1,7 @@
-import { escapeHtml, linkHtml, newTabLinkHtml, type Translate } from '@/src/widget/fallback'
+import { escapeHtml, targetLinkHtml, type Translate } from '@/src/widget/fallback'
 import type * as v from 'valibot'
-import type { blockImage, imageLink } from '@/src/lib/image-schemas'
+import type { bareLink } from '@/src/lib/content-schemas'
+import type { blockImage } from '@/src/lib/image-schemas'
 import type { BlockPictureProps } from './block-picture'
 
 /** BlockPicture's props as a CMS author writes them (the schema's defaults not yet applied). */
@@ -8,7 +9,7 @@ type PictureInput = Pick<BlockPictureProps, 'sizes' | 'ratio'> & {
   image: v.InferInput<typeof blockImage>
   loading?: BlockPictureProps['loading'] | undefined
   first?: boolean | undefined
-  link?: v.InferInput<typeof imageLink> | undefined
+  link?: v.InferInput<typeof bareLink> | undefined
 }
 
 const attributesHtml = (attributes: Record<string, string | number | undefined>) =>
@@ -38,12 +39,6 @@ export function blockPictureHtml({ image, sizes, ratio, loading = 'lazy', first 
     decoding: 'async',
   })}>`
   const bare = `<picture data-part="picture"${attributesHtml({ 'data-ratio': ratio })}>${sources}${img}</picture>`
-  const linkAttributes = attributesHtml({ title: link?.title, 'data-part': 'link' })
-  const picture =
-    link === undefined
-      ? bare
-      : (link.target ?? '_self') === '_self'
-        ? linkHtml(link.href, bare, `${linkAttributes} target="_self"`)
-        : newTabLinkHtml(link.href, bare, t, linkAttributes)
+  const picture = link === undefined ? bare : targetLinkHtml(link, bare, t, ' data-part="link"')
   return image.caption === undefined ? picture : `<figure data-part="figure">${picture}<figcaption data-part="caption">${escapeHtml(image.caption)}</figcaption></figure>`
 }

@@ -1,11 +1,12 @@
 import type * as v from 'valibot'
-import type { BlockRatio, blockImage, imageLink } from '@/src/lib/image-schemas'
+import type { bareLink } from '@/src/lib/content-schemas'
+import type { BlockRatio, blockImage } from '@/src/lib/image-schemas'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import './block-picture.css'
 
-/** A block's image as its schema reads it (src/lib/content-schemas.ts blockImage). */
+/** A block's image as its schema reads it (src/lib/image-schemas.ts blockImage). */
 export type BlockImage = v.InferOutput<typeof blockImage>
-export type ImageLink = v.InferOutput<typeof imageLink>
+export type BareLink = v.InferOutput<typeof bareLink>
 
 export type BlockPictureProps = {
   image: BlockImage
@@ -17,7 +18,7 @@ export type BlockPictureProps = {
   /** The page's first block: loads at once with high priority (the first screen's largest paint). */
   first: boolean
   /** Makes the picture a link, named by the image's alt (the caption stays outside it). */
-  link?: ImageLink | undefined
+  link?: BareLink | undefined
 }
 
 /**

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { BLOCK_RATIOS, blockImage, firstOnPage, imageLink, imageLoading } from '@/src/lib/image-schemas'
+import { bareLink } from '@/src/lib/content-schemas'
+import { BLOCK_RATIOS, blockImage, firstOnPage, imageLoading } from '@/src/lib/image-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { ImageBlock } from './image'
 
@@ -7,7 +8,7 @@ const props = v.pipe(
   v.object({
     image: v.pipe(blockImage, v.description('Das Bild (Dokument 2 §3): Datei, Breiten, Formate, Alternativtext, Titel, Bildunterschrift.')),
     ratio: v.optional(v.pipe(v.picklist(BLOCK_RATIOS), v.description('Seitenverhältnis, auf das das Bild zugeschnitten wird: 3-2, 16-9, 25-9 oder 42-10 (Dokument 2 §2.10).')), '16-9'),
-    link: v.optional(v.pipe(imageLink, v.description('Macht das Bild zum Link; sein Alternativtext nennt das Ziel.'))),
+    link: v.optional(v.pipe(bareLink, v.description('Macht das Bild zum Link; sein Alternativtext nennt das Ziel.'))),
     loading: imageLoading,
     first: firstOnPage,
   }),

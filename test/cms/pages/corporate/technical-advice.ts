@@ -41,6 +41,9 @@ export function technicalAdviceBlocks(locale: Locale): string {
       },
       locale,
     ),
+    blockMarker('tools/image-link', { image: demoImage('traktor'), link: { href: '/branchen', text: 'Schmierstoffe für Landwirtschaft und Forst' } }, locale),
+    blockMarker('tools/link-tile', { title: 'Ölanalyse', text: 'Verschleiss erkennen, bevor die Maschine stillsteht.', icon: 'flask', link: { href: '/service/oelanalyse' } }, locale),
+    blockMarker('tools/link-tile', { title: 'Downloads', text: 'Produktkatalog, Broschüren und Datenblätter.', icon: 'award', iconColor: 'lightgray', link: { href: '/downloads' } }, locale),
     blockMarker(
       'tools/text-button',
       {

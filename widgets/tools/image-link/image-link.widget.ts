@@ -1,0 +1,50 @@
+import * as v from 'valibot'
+import { blockLink } from '@/src/lib/content-schemas'
+import { BLOCK_RATIOS, blockImage, firstOnPage, imageLoading } from '@/src/lib/image-schemas'
+import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { ImageLink } from './image-link'
+
+const props = v.object({
+  image: v.pipe(blockImage, v.description('Das Bild; im Link nur Zierde, den Link benennt sein Text.')),
+  ratio: v.optional(v.pipe(v.picklist(BLOCK_RATIOS), v.description('Seitenverhältnis des Bildes: 3-2, 16-9, 25-9 oder 42-10.')), '3-2'),
+  link: v.pipe(blockLink, v.description('Wohin Bild und Text führen; der Linktext steht unter dem Bild.')),
+  loading: imageLoading,
+  first: firstOnPage,
+})
+
+/** Props of the image link: what its component receives, checked and with defaults. */
+export type ImageLinkProps = PropsOf<typeof props>
+
+/** The catalogue's examples, also the tests' props. */
+export const IMAGE_LINK_EXAMPLES = {
+  agriculture: {
+    image: {
+      fallback: '/media/traktor-960.jpg',
+      srcset: '/media/traktor-480.jpg 480w, /media/traktor-960.jpg 960w, /media/traktor-1440.jpg 1440w',
+      alt: 'Traktor auf einem Feld',
+      width: 960,
+      height: 640,
+    },
+    link: { href: '/branchen', text: 'Schmierstoffe für die Landwirtschaft' },
+  },
+  // The longest realistic link text, a wide cut, another site in a new tab.
+  longest: {
+    image: {
+      fallback: '/media/motorrad-960.jpg',
+      srcset: '/media/motorrad-480.jpg 480w, /media/motorrad-960.jpg 960w, /media/motorrad-1440.jpg 1440w',
+      alt: 'Rennmotorrad auf der Strecke',
+      width: 960,
+      height: 540,
+    },
+    ratio: '16-9',
+    link: { href: 'https://www.swissmoto.org/', text: 'Schweizer Motorradsport: Kalender, Resultate und Nachwuchsförderung', target: '_blank' },
+  },
+} satisfies Record<string, v.InferInput<typeof props>>
+
+export default defineWidget({
+  description: 'Bild mit einem Linktext darunter, beide zusammen ein Link (Dokument 2 §2.10); das Bild ist darin Zierde.',
+  props,
+  component: ImageLink,
+  examples: IMAGE_LINK_EXAMPLES,
+  budgetKb: 4,
+})
