@@ -9,12 +9,13 @@ const focusablesIn = (nodes: readonly ChildNode[]) =>
  * does) keeps their place instead of landing on the page's start. The same place is the focusable of the same rank,
  * and only where both have as many, so a widget whose markup differs from its fallback never gets a wrong focus.
  */
-export function carryFocus(from: readonly ChildNode[], to: readonly ChildNode[]): void {
+export function carryFocus(from: readonly ChildNode[], to: () => readonly ChildNode[]): void {
   const active = document.activeElement
-  if (!(active instanceof HTMLElement)) return
+  // Almost always the focus is elsewhere: a page of a thousand islands pays one contains() each.
+  if (!(active instanceof HTMLElement) || !from.some((node) => node.contains(active))) return
   const before = focusablesIn(from)
   const rank = before.indexOf(active)
   if (rank === -1) return
-  const after = focusablesIn(to)
+  const after = focusablesIn(to())
   if (after.length === before.length) after[rank]?.focus({ preventScroll: true })
 }

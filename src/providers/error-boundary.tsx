@@ -30,7 +30,7 @@ export class IslandErrorBoundary extends Component<Props, { error: unknown; fail
   override componentDidMount() {
     if (this.state.failed) return
     const { el, fallback } = this.props
-    carryFocus(fallback, [...el.childNodes].filter((node) => !fallback.includes(node)))
+    carryFocus(fallback, () => [...el.childNodes].filter((node) => !fallback.includes(node)))
     for (const node of fallback) node.remove()
     el.setAttribute('data-island', this.props.flag)
   }

@@ -57,6 +57,13 @@ export const PLACEHOLDER_IMAGE = '/vue/images/placeholder.svg'
 /** Text or attribute value, escaped for HTML. */
 export const escapeHtml = (value: unknown): string => String(value).replace(/[&<>"']/g, (char) => ENTITIES[char] ?? char)
 
+/** Attributes for a tag, each ` name="value"` escaped; an undefined value is left out. */
+export const attributesHtml = (attributes: Record<string, string | number | undefined>): string =>
+  Object.entries(attributes)
+    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('')
+
 /** A link as src/ui/safe-link renders it: a same-site or web address becomes a link, anything else plain text. `inner` is HTML. */
 export const linkHtml = (href: unknown, inner: string, attributes = ''): string => {
   const safe = safeHref(href)

@@ -1,4 +1,4 @@
-import { escapeHtml, targetLinkHtml, type Translate } from '@/src/widget/fallback'
+import { attributesHtml, escapeHtml, targetLinkHtml, type Translate } from '@/src/widget/fallback'
 import type * as v from 'valibot'
 import type { bareLink } from '@/src/lib/content-schemas'
 import type { blockImage } from '@/src/lib/image-schemas'
@@ -11,12 +11,6 @@ type PictureInput = Pick<BlockPictureProps, 'sizes' | 'ratio'> & {
   first?: boolean | undefined
   link?: v.InferInput<typeof bareLink> | undefined
 }
-
-const attributesHtml = (attributes: Record<string, string | number | undefined>) =>
-  Object.entries(attributes)
-    .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-    .join('')
 
 /**
  * A content block's picture as the island's BlockPicture renders it (block-picture.tsx), for the CMS's fallback markup:

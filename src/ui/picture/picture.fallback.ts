@@ -1,4 +1,4 @@
-import { escapeHtml } from '@/src/widget/fallback'
+import { attributesHtml } from '@/src/widget/fallback'
 
 /** A product picture as a list or a product page knows it (spec 1 §3: srcset, fallback, alt, title). */
 export type FallbackPicture = { fallback: string; srcset?: string | undefined; alt: string; title?: string | undefined }
@@ -18,15 +18,17 @@ export type FallbackPictureOptions = {
  * All attributes escaped.
  */
 export function productPictureHtml(image: FallbackPicture, { sizes, eager, box }: FallbackPictureOptions): string {
-  const attributes = [
-    `src="${escapeHtml(image.fallback)}"`,
-    image.srcset ? `srcset="${escapeHtml(image.srcset)}"` : '',
-    `sizes="${escapeHtml(sizes)}"`,
-    `alt="${escapeHtml(image.alt)}"`,
-    image.title ? `title="${escapeHtml(image.title)}"` : '',
-    box ? `width="${box.width}" height="${box.height}"` : '',
-    eager ? 'loading="eager" fetchpriority="high"' : 'loading="lazy"',
-    'decoding="async"',
-  ]
-  return `<div data-part="product-picture"><img ${attributes.filter(Boolean).join(' ')}></div>`
+  const attributes = attributesHtml({
+    src: image.fallback,
+    srcset: image.srcset || undefined,
+    sizes,
+    alt: image.alt,
+    title: image.title || undefined,
+    width: box?.width,
+    height: box?.height,
+    loading: eager ? 'eager' : 'lazy',
+    fetchpriority: eager ? 'high' : undefined,
+    decoding: 'async',
+  })
+  return `<div data-part="product-picture"><img${attributes}></div>`
 }
