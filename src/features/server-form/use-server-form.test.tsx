@@ -28,7 +28,7 @@ describe('useServerForm', () => {
     const { user } = renderWithProviders(<TestForm send={send} />)
     await user.click(screen.getByRole('button', { name: 'Senden' }))
     const box = await summary()
-    expect(box).toHaveFocus()
+    await waitFor(() => expect(box).toHaveFocus())
     await user.click(within(box).getByRole('link', { name: 'Bitte geben Sie Ihre E-Mail-Adresse ein.' }))
     expect(screen.getByLabelText('E-Mail')).toHaveFocus()
     expect(send).not.toHaveBeenCalled()

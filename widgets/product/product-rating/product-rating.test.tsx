@@ -162,7 +162,7 @@ describe('product-rating', () => {
     const box = await summary()
     const message = 'Die Sicherheitsprüfung ist auf dieser Seite nicht eingerichtet, deshalb kann die Bewertung zurzeit nicht gesendet werden. Ihre Eingaben bleiben erhalten.'
     expect(box).toHaveTextContent(message)
-    expect(box).toHaveFocus()
+    await waitFor(() => expect(box).toHaveFocus())
     await user.click(within(box).getByRole('link', { name: message }))
     expect(screen.getByText(message, { selector: 'p' }).closest('[tabindex="-1"]')).toHaveFocus()
     expect(screen.getByLabelText('Name')).toHaveValue('Anna Keller')

@@ -113,7 +113,7 @@ describe('login-form', () => {
     await user.click(screen.getByRole('button', { name: 'Anmelden' }))
     const box = await summary()
     expect(box).toHaveTextContent('Benutzername oder Passwort ist falsch.')
-    expect(box).toHaveFocus()
+    await waitFor(() => expect(box).toHaveFocus())
     expect(screen.queryByRole('region', { name: 'Benachrichtigungen' })).not.toBeInTheDocument()
     expect(screen.getByLabelText('Benutzername')).toHaveValue('kunde@example.ch')
     expect(screen.getByLabelText('Passwort')).toHaveValue('falsch')

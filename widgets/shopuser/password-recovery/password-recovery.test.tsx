@@ -59,7 +59,7 @@ describe('password-recovery', () => {
     await user.click(submit())
     const box = await summary()
     expect(within(box).getByRole('listitem')).toHaveTextContent(FAILED)
-    expect(box).toHaveFocus()
+    await waitFor(() => expect(box).toHaveFocus())
     expect(email()).toHaveValue('kunde@example.ch')
     expect(screen.queryByText(SENT)).not.toBeInTheDocument()
   })

@@ -122,7 +122,7 @@ describe('password-reset: the form', () => {
     await user.type(repeat(), 'sommer2026')
     await user.click(save())
     const box = await summary()
-    expect(box).toHaveFocus()
+    await waitFor(() => expect(box).toHaveFocus())
     expect(box).toHaveTextContent('Das Passwort braucht noch einen Großbuchstaben und ein Sonderzeichen, z. B. ! ? - oder #.')
     expect(password()).toHaveAttribute('aria-invalid', 'true')
     expect(password()).toHaveValue('sommer2026')
