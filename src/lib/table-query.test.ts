@@ -1,4 +1,5 @@
-import { emptyQuery, filterKey, isFiltered, isIsoDay, nextSort, queryFromStored, queryParams, storedFromQuery, type TableQuery } from './table-query'
+import { isIsoDay } from './calendar-day'
+import { emptyQuery, filterKey, isFiltered, nextSort, queryFromStored, queryParams, storedFromQuery, type TableQuery } from './table-query'
 
 const query = (parts: Partial<TableQuery> = {}): TableQuery => ({ ...emptyQuery(20), ...parts })
 

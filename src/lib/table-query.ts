@@ -11,6 +11,7 @@
  *
  * The address is user input: whatever does not read as a query part is dropped here, before anything is sent.
  */
+import { isIsoDay } from './calendar-day'
 
 /** Spec 1 §9: the API's sort values. */
 export type SortOrder = 'asc' | 'desc'
@@ -48,16 +49,6 @@ export const FILTER_VALUE_MAX = 100
 /** A sort field is at most this long. */
 export const SORT_FIELD_MAX = 40
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Whether `value` is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
-export function isIsoDay(value: string): boolean {
-  const match = ISO_DAY.exec(value)
-  if (!match) return false
-  const [, year, month, day] = match.map(Number) as [number, number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-}
 
 /** The first page, unsorted, unfiltered. */
 export const emptyQuery = (limit: number): TableQuery => ({ sort: null, filters: {}, dateFrom: '', dateTo: '', page: 1, limit })

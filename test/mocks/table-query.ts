@@ -13,7 +13,8 @@
  */
 import type { HttpResponseResolver } from 'msw'
 import type { Message } from '@/api/envelope'
-import { FILTER_VALUE_MAX, isIsoDay, RESERVED_QUERY_NAMES, type SortOrder } from '@/src/lib/table-query'
+import { isIsoDay } from '@/src/lib/calendar-day'
+import { FILTER_VALUE_MAX, RESERVED_QUERY_NAMES, type SortOrder } from '@/src/lib/table-query'
 import { fold } from './db/search-text'
 import { errorMessage, fail } from './envelope'
 
