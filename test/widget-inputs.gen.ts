@@ -28,6 +28,9 @@ import type shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets
 import type shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.widget'
 import type shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.widget'
 import type toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.widget'
+import type toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.widget'
+import type toolsContactTeaser from '@/widgets/tools/contact-teaser/contact-teaser.widget'
+import type toolsContentTeaser from '@/widgets/tools/content-teaser/content-teaser.widget'
 import type toolsErrorBlock from '@/widgets/tools/error-block/error-block.widget'
 import type toolsFileList from '@/widgets/tools/file-list/file-list.widget'
 import type toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.widget'
@@ -42,11 +45,16 @@ import type toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.widget
 import type toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.widget'
 import type toolsLinkTile from '@/widgets/tools/link-tile/link-tile.widget'
 import type toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.widget'
+import type toolsPointOfServiceTeaser from '@/widgets/tools/point-of-service-teaser/point-of-service-teaser.widget'
 import type toolsRichText from '@/widgets/tools/rich-text/rich-text.widget'
 import type toolsScrollToTop from '@/widgets/tools/scroll-to-top/scroll-to-top.widget'
 import type toolsSearchBox from '@/widgets/tools/search-box/search-box.widget'
+import type toolsSponsoring from '@/widgets/tools/sponsoring/sponsoring.widget'
+import type toolsSponsoringTeaser from '@/widgets/tools/sponsoring-teaser/sponsoring-teaser.widget'
+import type toolsTeaserList from '@/widgets/tools/teaser-list/teaser-list.widget'
 import type toolsTextButton from '@/widgets/tools/text-button/text-button.widget'
 import type toolsTextImage from '@/widgets/tools/text-image/text-image.widget'
+import type toolsTwoColumnTeaser from '@/widgets/tools/two-column-teaser/two-column-teaser.widget'
 import type footerFooter from '@/widgets/footer/footer/footer.widget'
 
 // A widget without props takes none: an empty object, not `{}` (which would accept anything but null).
@@ -83,6 +91,9 @@ export type WidgetInputs = {
   'shopuser/shopping-list-detail': InputOf<typeof shopuserShoppingListDetail>
   'shopuser/shopping-lists': InputOf<typeof shopuserShoppingLists>
   'tools/breadcrumb': InputOf<typeof toolsBreadcrumb>
+  'tools/compact-contact-teaser': InputOf<typeof toolsCompactContactTeaser>
+  'tools/contact-teaser': InputOf<typeof toolsContactTeaser>
+  'tools/content-teaser': InputOf<typeof toolsContentTeaser>
   'tools/error-block': InputOf<typeof toolsErrorBlock>
   'tools/file-list': InputOf<typeof toolsFileList>
   'tools/good-to-know': InputOf<typeof toolsGoodToKnow>
@@ -97,10 +108,15 @@ export type WidgetInputs = {
   'tools/language-switcher': InputOf<typeof toolsLanguageSwitcher>
   'tools/link-tile': InputOf<typeof toolsLinkTile>
   'tools/main-navigation': InputOf<typeof toolsMainNavigation>
+  'tools/point-of-service-teaser': InputOf<typeof toolsPointOfServiceTeaser>
   'tools/rich-text': InputOf<typeof toolsRichText>
   'tools/scroll-to-top': InputOf<typeof toolsScrollToTop>
   'tools/search-box': InputOf<typeof toolsSearchBox>
+  'tools/sponsoring': InputOf<typeof toolsSponsoring>
+  'tools/sponsoring-teaser': InputOf<typeof toolsSponsoringTeaser>
+  'tools/teaser-list': InputOf<typeof toolsTeaserList>
   'tools/text-button': InputOf<typeof toolsTextButton>
   'tools/text-image': InputOf<typeof toolsTextImage>
+  'tools/two-column-teaser': InputOf<typeof toolsTwoColumnTeaser>
   'footer/footer': InputOf<typeof footerFooter>
 }

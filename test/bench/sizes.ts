@@ -103,6 +103,9 @@ export function analyseBundle(dist: string) {
     entryPackages: [...new Set([...entryKeys].flatMap((key) => modules[manifest[key]?.file ?? ''] ?? []).filter((id) => id.startsWith('npm:')).map((id) => id.slice(4)))].sort(),
     /** The island kit: what any page with islands loads beside the entry, in parallel with its widgets. */
     kit: { files: [...kitKeys].map((key) => manifest[key]?.file.replace('assets/', '') ?? ''), ...total(kitKeys) },
+    /** The packages a page placing only this widget downloads: the entry's, the island kit's and its own chunks'. */
+    pagePackages: (key: string) =>
+      [...new Set([...entryKeys, ...kitKeys, ...staticClosure(manifest, key)].flatMap((k) => modules[manifest[k]?.file ?? ''] ?? []).filter((id) => id.startsWith('npm:')).map((id) => id.slice(4)))].sort(),
     /** What this widget adds to a page beyond the entry and the island kit: its chunk and the static imports they lack. */
     widgetCost: (key: string) => {
       const own = [...staticClosure(manifest, key)].filter((k) => !entryKeys.has(k) && !kitKeys.has(k))

@@ -37,6 +37,7 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 @media (min-width:1024px){.site-header{height:85px;padding:0 24px;gap:16px}.site-logo{font-size:1.25rem}.site-header-search{justify-content:flex-start}}
 .cms-section{margin:32px 0}
 .cms-blocks{display:grid;grid-template-columns:minmax(0,1fr);gap:48px;margin:24px 0}
+.cms-back-link{margin:16px 0 0}.cms-back-link a{display:inline-flex;align-items:center;min-height:44px;color:var(--color-primary)}.cms-back-link a::before{content:'‹' / '';margin-right:8px;font-size:1.25rem}
 .cms-footer{padding:16px;border-top:1px solid var(--color-border,#c4c9d0);font-size:.875rem;color:var(--color-text-muted,#55606e)}
 .cms-grid{display:grid;gap:16px;grid-template-columns:repeat(auto-fill,minmax(min(100%,320px),1fr));padding:0;list-style:none}
 .cms-card{border:1px solid var(--color-border,#c4c9d0);border-radius:var(--radius,4px);padding:12px 16px}

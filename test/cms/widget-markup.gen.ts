@@ -27,6 +27,9 @@ import shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets/safe
 import shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.fallback'
 import shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.fallback'
 import toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.fallback'
+import toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.fallback'
+import toolsContactTeaser from '@/widgets/tools/contact-teaser/contact-teaser.fallback'
+import toolsContentTeaser from '@/widgets/tools/content-teaser/content-teaser.fallback'
 import toolsErrorBlock from '@/widgets/tools/error-block/error-block.fallback'
 import toolsFileList from '@/widgets/tools/file-list/file-list.fallback'
 import toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.fallback'
@@ -41,10 +44,15 @@ import toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.fallback'
 import toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.fallback'
 import toolsLinkTile from '@/widgets/tools/link-tile/link-tile.fallback'
 import toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.fallback'
+import toolsPointOfServiceTeaser from '@/widgets/tools/point-of-service-teaser/point-of-service-teaser.fallback'
 import toolsRichText from '@/widgets/tools/rich-text/rich-text.fallback'
 import toolsSearchBox from '@/widgets/tools/search-box/search-box.fallback'
+import toolsSponsoring from '@/widgets/tools/sponsoring/sponsoring.fallback'
+import toolsSponsoringTeaser from '@/widgets/tools/sponsoring-teaser/sponsoring-teaser.fallback'
+import toolsTeaserList from '@/widgets/tools/teaser-list/teaser-list.fallback'
 import toolsTextButton from '@/widgets/tools/text-button/text-button.fallback'
 import toolsTextImage from '@/widgets/tools/text-image/text-image.fallback'
+import toolsTwoColumnTeaser from '@/widgets/tools/two-column-teaser/two-column-teaser.fallback'
 import footerFooter from '@/widgets/footer/footer/footer.fallback'
 
 /** Every widget's fallback by name (docs/fallbacks.md): the simulated CMS renders them (fallbacks.ts). */
@@ -77,6 +85,9 @@ export const FALLBACKS = {
   'shopuser/shopping-list-detail': shopuserShoppingListDetail,
   'shopuser/shopping-lists': shopuserShoppingLists,
   'tools/breadcrumb': toolsBreadcrumb,
+  'tools/compact-contact-teaser': toolsCompactContactTeaser,
+  'tools/contact-teaser': toolsContactTeaser,
+  'tools/content-teaser': toolsContentTeaser,
   'tools/error-block': toolsErrorBlock,
   'tools/file-list': toolsFileList,
   'tools/good-to-know': toolsGoodToKnow,
@@ -91,9 +102,14 @@ export const FALLBACKS = {
   'tools/language-switcher': toolsLanguageSwitcher,
   'tools/link-tile': toolsLinkTile,
   'tools/main-navigation': toolsMainNavigation,
+  'tools/point-of-service-teaser': toolsPointOfServiceTeaser,
   'tools/rich-text': toolsRichText,
   'tools/search-box': toolsSearchBox,
+  'tools/sponsoring': toolsSponsoring,
+  'tools/sponsoring-teaser': toolsSponsoringTeaser,
+  'tools/teaser-list': toolsTeaserList,
   'tools/text-button': toolsTextButton,
   'tools/text-image': toolsTextImage,
+  'tools/two-column-teaser': toolsTwoColumnTeaser,
   'footer/footer': footerFooter,
 }

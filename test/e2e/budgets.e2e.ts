@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 import { widgetKey } from '@/test/cms/assets'
+import { FALLBACKS } from '@/test/cms/widget-markup.gen'
 import { analyseBundle, budgetProblems } from '@/test/bench/sizes'
 import { catalogue } from '@/widgets/catalogue'
 
@@ -28,6 +29,21 @@ describe('the production build', () => {
       // Its own chunk's: a stylesheet in a chunk it shares would not prove its own was kept.
       if (!readdirSync(`${root}${folder}`).some((file) => file.endsWith('.css'))) continue
       expect(bundle.manifest[widgetKey(name)]?.css ?? [], name).not.toEqual([])
+    }
+  })
+
+  // A corporate page of content blocks is read, not used as a shop: it loads no HTTP client, form library or slider.
+  // The blocks: those whose island writes their fallback's markup, and the text and frame blocks with behaviour.
+  it('loads no axios, react-hook-form or swiper on a page of content blocks', () => {
+    const blocks = [
+      ...Object.entries(FALLBACKS).flatMap(([name, fallback]) => ('sameAsIsland' in fallback && fallback.sameAsIsland ? [name] : [])),
+      'tools/rich-text',
+      'tools/heading',
+      'tools/iframe',
+    ]
+    expect(blocks).toContain('tools/teaser-list')
+    for (const name of blocks) {
+      expect(bundle.pagePackages(widgetKey(name)).filter((id) => /^(axios|react-hook-form|swiper)(\/|$)/.test(id)), name).toEqual([])
     }
   })
 

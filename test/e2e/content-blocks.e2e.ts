@@ -146,3 +146,68 @@ describe('tools/image-link and tools/link-tile in Chromium', () => {
     expect(log.errors).toEqual([])
   })
 })
+
+// «Nachhaltigkeit» and «Standorte» (test/cms/pages/corporate/): the teaser blocks as an editor places them.
+describe('the teaser blocks in Chromium', () => {
+  it('leave a teaser whose window has closed out of the page the CMS sends, and the island agrees', async () => {
+    const offline = await openBrowser({ javaScript: false })
+    try {
+      const { page } = await newPage(offline)
+      await page.goto(`${baseUrl()}/katalog/tools`)
+      const lists = page.locator('[data-block="teaser-list"]')
+      expect(await lists.getByRole('heading', { name: 'Hydrauliköle für Traktoren und Landmaschinen aller Hersteller, geprüft nach ISO 15380' }).count()).toBe(1)
+      expect(await lists.getByText('Frühlingsaktion 2021').count()).toBe(0)
+    } finally {
+      await offline.close()
+    }
+    const { page } = await newPage(browser())
+    await visit(page, '/katalog/tools')
+    const longest = page.locator('[data-block="teaser-list"][data-columns="4"]')
+    expect(await longest.getByRole('listitem').count()).toBe(4)
+    expect(await longest.getByText('Frühlingsaktion 2021').count()).toBe(0)
+  })
+
+  it('are read with the keyboard alone: the wide teaser’s button, each card’s one link in turn, the dealer search; a card follows a click anywhere on it', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/unternehmen/nachhaltigkeit')
+    await tabTo(page, page.getByRole('link', { name: 'Mehr zu Umwelt und Logistik' }))
+    // The two-column teaser's buttons, then the list's titles: one stop per card.
+    for (const name of ['Zum Bericht', 'HLP, HVLP oder HEES?', 'Umwelt', 'Zertifizierungen', 'Verpackung']) {
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe(name)
+    }
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/unternehmen/standorte`)
+
+    // On «Standorte» the contact teaser offers the number to dial, and the dealer search sends the place typed.
+    expect(await page.getByRole('link', { name: '052 208 30 00' }).getAttribute('href')).toBe('tel:+41522083000')
+    await tabTo(page, page.getByRole('searchbox', { name: 'PLZ oder Ort' }))
+    await page.keyboard.type('8400 Winterthur')
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/service/haendlersuche?q=8400+Winterthur`)
+    await visit(page, '/unternehmen/nachhaltigkeit')
+    const card = page.locator('[data-part="teaser"]').filter({ hasText: 'ISO 9001' })
+    await card.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    const box = await card.boundingBox()
+    await page.mouse.click((box?.x ?? 0) + 8, (box?.y ?? 0) + 8)
+    await page.waitForURL(`${baseUrl()}/unternehmen/nachhaltigkeit/zertifizierungen`)
+    expect(log.errors).toEqual([])
+  })
+})
+
+describe('tools/sponsoring-teaser and tools/sponsoring in Chromium', () => {
+  it('lead from the overview to a sponsorship by keyboard, and back by the link to the overview', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/rennsport/teams')
+    const main = page.getByRole('main')
+    await tabTo(page, main.getByRole('link', { name: 'Endurance Racing Winterthur' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/rennsport/teams/endurance-racing-winterthur`)
+    expect(await main.getByRole('heading', { level: 2 }).first().textContent()).toBe('24 Stunden mit Öl aus Winterthur')
+    expect(await main.getByRole('definition').allTextContents()).toContain('Superstock')
+    await tabTo(page, main.getByRole('link', { name: 'Zurück zu Teams und Fahrer' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/rennsport/teams`)
+    expect(log.errors).toEqual([])
+  })
+})

@@ -3,6 +3,7 @@ import type * as v from 'valibot'
 import type { bareLink } from '@/src/lib/content-schemas'
 import type { blockImage } from '@/src/lib/image-schemas'
 import type { BlockPictureProps } from './block-picture'
+import { MOBILE_MEDIA, mobileSources } from './mobile'
 
 /** BlockPicture's props as a CMS author writes them (the schema's defaults not yet applied). */
 type PictureInput = Pick<BlockPictureProps, 'sizes' | 'ratio'> & {
@@ -10,6 +11,7 @@ type PictureInput = Pick<BlockPictureProps, 'sizes' | 'ratio'> & {
   loading?: BlockPictureProps['loading'] | undefined
   first?: boolean | undefined
   link?: v.InferInput<typeof bareLink> | undefined
+  mobile?: v.InferInput<typeof blockImage> | undefined
 }
 
 /**
@@ -17,8 +19,9 @@ type PictureInput = Pick<BlockPictureProps, 'sizes' | 'ratio'> & {
  * the same sources, `srcset`, `sizes`, size, loading and priority, so the first screen paints it before any script
  * runs and the island replaces it with the same.
  */
-export function blockPictureHtml({ image, sizes, ratio, loading = 'lazy', first = false, link }: PictureInput, t: Translate): string {
-  const sources = (image.sources ?? []).map((source) => `<source${attributesHtml({ type: source.type, srcset: source.srcset, sizes })}>`).join('')
+export function blockPictureHtml({ image, sizes, ratio, loading = 'lazy', first = false, link, mobile }: PictureInput, t: Translate): string {
+  const mobileHtml = mobile === undefined ? [] : mobileSources(mobile).map((source) => `<source${attributesHtml({ media: MOBILE_MEDIA, type: source.type, srcset: source.srcset, sizes, width: mobile.width, height: mobile.height })}>`)
+  const sources = [...mobileHtml, ...(image.sources ?? []).map((source) => `<source${attributesHtml({ type: source.type, srcset: source.srcset, sizes })}>`)].join('')
   const img = `<img${attributesHtml({
     src: image.fallback,
     srcset: image.srcset,

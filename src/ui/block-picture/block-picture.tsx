@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { bareLink } from '@/src/lib/content-schemas'
 import type { BlockRatio, blockImage } from '@/src/lib/image-schemas'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
+import { MOBILE_MEDIA, mobileSources } from './mobile'
 import './block-picture.css'
 
 /** A block's image as its schema reads it (src/lib/image-schemas.ts blockImage). */
@@ -19,6 +20,8 @@ export type BlockPictureProps = {
   first: boolean
   /** Makes the picture a link, named by the image's alt (the caption stays outside it). */
   link?: BareLink | undefined
+  /** Another cut of the picture for phones (spec 2 §3 mobileImage), below 768 px; the main image's alt names both. */
+  mobile?: BlockImage | undefined
 }
 
 /**
@@ -26,9 +29,13 @@ export type BlockPictureProps = {
  * with a source per format, the image with `srcset` and `sizes`, and in a `<figure>` when it has a caption. No style
  * attribute (the pages' Content Security Policy forbids them in markup): the ratio is `data-ratio`, styled by rule.
  */
-export function BlockPicture({ image, sizes, ratio, loading, first, link }: BlockPictureProps) {
+export function BlockPicture({ image, sizes, ratio, loading, first, link, mobile }: BlockPictureProps) {
   const bare = (
     <picture data-part="picture" data-ratio={ratio}>
+      {mobile !== undefined &&
+        mobileSources(mobile).map((source) => (
+          <source key={`mobile ${source.type ?? ''}`} media={MOBILE_MEDIA} type={source.type} srcSet={source.srcset} sizes={sizes} width={mobile.width} height={mobile.height} />
+        ))}
       {image.sources?.map((source) => <source key={source.type} type={source.type} srcSet={source.srcset} sizes={sizes} />)}
       <img
         src={image.fallback}

@@ -13,8 +13,8 @@ describe('the site’s content pages in the simulated CMS', () => {
       const page = findPage(path)
       if (!page) return [`${path}: no page`]
       const doc = new DOMParser().parseFromString(`<main>${page.body(contextFor(new URL(`http://cms.test${path}`), undefined))}</main>`, 'text/html')
-      // Links to other sites (an embed's page at its provider) are not the simulated CMS's to answer.
-      const ownLinks = [...doc.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? '').filter((href) => !/^https?:/.test(href))
+      // Links to other sites (an embed's page at its provider) are not the simulated CMS's to answer, nor a number to dial.
+      const ownLinks = [...doc.querySelectorAll('a')].map((anchor) => anchor.getAttribute('href') ?? '').filter((href) => !/^(https?|tel|mailto):/.test(href))
       const targets = [...ownLinks, ...(page.breadcrumbs ?? []).map((crumb) => crumb.path)]
       const leadsNowhere = (href: string) => {
         const { pathname } = new URL(href, 'http://cms.test')

@@ -9,14 +9,29 @@ import { SITE_PAGES, type SitePath } from '@/test/mocks/db/navigation'
 import type { CmsContext } from '../context'
 import { escapeHtml } from '../html'
 import { aboutUsBlocks } from './corporate/about-us'
+import { locationsBlocks } from './corporate/locations'
+import { ENDURANCE_RACING, enduranceRacingBlocks, MX_TEAM_JURA, mxTeamJuraBlocks, sponsoringOverviewBlocks } from './corporate/sponsoring'
+import { sustainabilityBlocks } from './corporate/sustainability'
 import { technicalAdviceBlocks } from './corporate/technical-advice'
-import { germanLang, type Text } from '../texts'
+import { germanLang, translator, type Text } from '../texts'
 import type { PageDefinition } from './types'
 
 const isSitePath = (path: string): path is SitePath => Object.hasOwn(SITE_PAGES, path)
 
 // Editorial content is German in every language of the site (texts.ts), so its title is too.
 const german = (text: string): Text => ({ de: text, fr: text, it: text, en: text })
+
+/** The pages an editor has written in every language (about-us.ts): their title and description beside the German of SITE_PAGES. */
+const TRANSLATED: Partial<Record<SitePath, { title: Omit<Text, 'de'>; description: Omit<Text, 'de'> }>> = {
+  '/unternehmen/ueber-uns': {
+    title: { fr: 'À propos', it: 'Chi siamo', en: 'About us' },
+    description: {
+      fr: 'Nous sommes une entreprise familiale indépendante de troisième génération. Notre service technique d’application travaille en étroite collaboration avec les garages, les exploitants de flottes et les clients industriels, et développe des lubrifiants parfaitement adaptés à leurs machines.',
+      it: 'Siamo un’azienda familiare indipendente giunta alla terza generazione. Il nostro servizio tecnico applicativo collabora strettamente con officine, gestori di flotte e clienti industriali e sviluppa lubrificanti perfettamente adatti alle loro macchine.',
+      en: 'We are an independent, third-generation family business. Our application engineers work closely with workshops, fleet operators and industrial customers and develop lubricants that suit their machines exactly.',
+    },
+  },
+}
 
 /** The site pages above `path`: `/unternehmen` and `/unternehmen/nachhaltigkeit` above `/unternehmen/nachhaltigkeit/umwelt`. */
 const parentsOf = (path: string): SitePath[] =>
@@ -42,22 +57,34 @@ function listingOf(path: SitePath): { href: string; text: string }[] {
   return childrenOf(path).map((child) => ({ href: child, text: SITE_PAGES[child].title }))
 }
 
-const blocks = (markers: string, context: CmsContext) => `<div class="cms-blocks"${germanLang(context)}>${markers}</div>`
+// German blocks are marked as German on a page in another language; blocks written in every language are not.
+const blocks = (markers: string, context: CmsContext, language: 'german' | 'page' = 'german') =>
+  `<div class="cms-blocks"${language === 'german' ? germanLang(context) : ''}>${markers}</div>`
+
+/** A detail page's way back to its overview (spec 2 §2.10: sponsoring details), above its blocks, as the template writes it. */
+const backTo = (parent: SitePath, context: CmsContext) =>
+  `<p class="cms-back-link"><a href="${escapeHtml(parent)}">${escapeHtml(translator(context)({ de: 'Zurück zu', fr: 'Retour à', it: 'Torna a', en: 'Back to' }))} <span${germanLang(context)}>${escapeHtml(SITE_PAGES[parent].title)}</span></a></p>`
 
 /** The pages an editor has built from content blocks (issue 18); the others are a heading and a paragraph. */
 const BLOCK_PAGES: Partial<Record<SitePath, (context: CmsContext) => string>> = {
-  '/unternehmen/ueber-uns': (context) => blocks(aboutUsBlocks(context.locale), context),
+  '/unternehmen/ueber-uns': (context) => blocks(aboutUsBlocks(context.locale), context, 'page'),
   '/service/technische-beratung': (context) => blocks(technicalAdviceBlocks(context.locale), context),
+  '/unternehmen/nachhaltigkeit': (context) => blocks(sustainabilityBlocks(context.locale), context),
+  '/unternehmen/standorte': (context) => blocks(locationsBlocks(context.locale), context),
+  '/rennsport/teams': (context) => blocks(sponsoringOverviewBlocks(context.locale), context),
+  [MX_TEAM_JURA]: (context) => backTo('/rennsport/teams', context) + blocks(mxTeamJuraBlocks(context.locale), context),
+  [ENDURANCE_RACING]: (context) => backTo('/rennsport/teams', context) + blocks(enduranceRacingBlocks(context.locale), context),
 }
 
 /** The content page at `path` if the site has one (pages/index.ts asks after its own pages). */
 export function sitePageFor(path: string): PageDefinition | undefined {
   if (!isSitePath(path)) return undefined
   const { title, text } = SITE_PAGES[path]
+  const translated = TRANSLATED[path]
   return {
     path,
-    title: german(title),
-    description: german(text),
+    title: { ...german(title), ...translated?.title },
+    description: { ...german(text), ...translated?.description },
     breadcrumbs: parentsOf(path).map((parent) => ({ label: german(SITE_PAGES[parent].title), path: parent })),
     body: BLOCK_PAGES[path] ?? ((context) => `<p${germanLang(context)}>${escapeHtml(text)}</p>${linkList(listingOf(path), context)}`),
   }

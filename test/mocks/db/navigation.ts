@@ -89,6 +89,14 @@ export const SITE_PAGES = {
     title: 'Teams und Fahrer',
     text: 'Wir unterstützen zwölf Teams und Nachwuchsfahrerinnen und -fahrer mit Schmierstoffen, Technik und Know-how, vom Schweizer Motocross bis zur Langstrecken-WM.',
   },
+  '/rennsport/teams/mx-team-jura': {
+    title: 'MX Team Jura',
+    text: 'Vier Fahrerinnen und Fahrer aus Delémont in der MX2-Klasse und im Nachwuchs, seit 2015 mit unseren Ölen für Motor, Getriebe und Gabel.',
+  },
+  '/rennsport/teams/endurance-racing-winterthur': {
+    title: 'Endurance Racing Winterthur',
+    text: 'Das Team aus unserer Stadt fährt seit 2009 in der Langstrecken-Weltmeisterschaft, seit 2015 mit unserem Motorenöl.',
+  },
   '/branchen': {
     title: 'Branchen',
     text: 'Maschinenbau, Energie, Bau oder Lebensmittel: Jede Branche stellt eigene Anforderungen an Schmierstoffe. Wir kennen sie und beraten Sie entsprechend.',
@@ -155,7 +163,7 @@ const CMS_PAGES: Record<Theme, NavigationEntry[]> = {
   ],
   // The motorcycle and consumer brand: racing instead of the company's industry pages.
   '02': [
-    page('/rennsport', [page('/rennsport/teams')], SEPARATED),
+    page('/rennsport', [page('/rennsport/teams', [page('/rennsport/teams/mx-team-jura'), page('/rennsport/teams/endurance-racing-winterthur')])], SEPARATED),
     page('/service', [OIL_FINDER, page('/service/haendlersuche'), page('/service/technische-beratung', [page('/service/oelanalyse')]), CONTACT]),
     page('/wissen', articles('Motorradöl: JASO MA2 und Nasskupplung', 'Viskosität einfach erklärt', 'Ölwechselintervalle richtig planen', 'Frostschutz prüfen')),
     page('/unternehmen', [page('/unternehmen/ueber-uns'), page('/unternehmen/geschichte')]),

@@ -11,7 +11,7 @@ import './link-tile.css'
  */
 export function LinkTile({ title, level, text, icon, iconColor, link }: LinkTileProps) {
   return (
-    <div data-block="link-tile">
+    <div data-block="link-tile" data-card="">
       {icon !== undefined && <ContentIcon name={icon} color={iconColor} />}
       {createElement(
         `h${level}`,

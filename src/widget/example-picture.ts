@@ -1,0 +1,19 @@
+/**
+ * A picture of the simulated CMS's demo media for a widget's catalogue examples (docs/simulated-cms.md "Demo media": each
+ * scene 480, 960 and 1440 px wide as AVIF, WebP and JPEG): the block image entity (src/lib/image-schemas.ts) with its
+ * sources, the 960 px JPEG as its fallback and that file's height. Written once, so the examples name a scene, not files.
+ */
+export const examplePicture = (name: string, alt: string, height: number) => {
+  const srcset = (extension: string) => [480, 960, 1440].map((width) => `/media/${name}-${width}.${extension} ${width}w`).join(', ')
+  return {
+    fallback: `/media/${name}-960.jpg`,
+    srcset: srcset('jpg'),
+    sources: [
+      { type: 'image/avif' as const, srcset: srcset('avif') },
+      { type: 'image/webp' as const, srcset: srcset('webp') },
+    ],
+    alt,
+    width: 960,
+    height,
+  }
+}
