@@ -32,6 +32,8 @@ import type toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teas
 import type toolsContactTeaser from '@/widgets/tools/contact-teaser/contact-teaser.widget'
 import type toolsContentTeaser from '@/widgets/tools/content-teaser/content-teaser.widget'
 import type toolsErrorBlock from '@/widgets/tools/error-block/error-block.widget'
+import type toolsFaqContactBox from '@/widgets/tools/faq-contact-box/faq-contact-box.widget'
+import type toolsFaqTeaser from '@/widgets/tools/faq-teaser/faq-teaser.widget'
 import type toolsFileList from '@/widgets/tools/file-list/file-list.widget'
 import type toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.widget'
 import type toolsHeader from '@/widgets/tools/header/header.widget'
@@ -55,6 +57,7 @@ import type toolsTeaserList from '@/widgets/tools/teaser-list/teaser-list.widget
 import type toolsTextButton from '@/widgets/tools/text-button/text-button.widget'
 import type toolsTextImage from '@/widgets/tools/text-image/text-image.widget'
 import type toolsTwoColumnTeaser from '@/widgets/tools/two-column-teaser/two-column-teaser.widget'
+import type toolsVideo from '@/widgets/tools/video/video.widget'
 import type footerFooter from '@/widgets/footer/footer/footer.widget'
 
 // A widget without props takes none: an empty object, not `{}` (which would accept anything but null).
@@ -95,6 +98,8 @@ export type WidgetInputs = {
   'tools/contact-teaser': InputOf<typeof toolsContactTeaser>
   'tools/content-teaser': InputOf<typeof toolsContentTeaser>
   'tools/error-block': InputOf<typeof toolsErrorBlock>
+  'tools/faq-contact-box': InputOf<typeof toolsFaqContactBox>
+  'tools/faq-teaser': InputOf<typeof toolsFaqTeaser>
   'tools/file-list': InputOf<typeof toolsFileList>
   'tools/good-to-know': InputOf<typeof toolsGoodToKnow>
   'tools/header': InputOf<typeof toolsHeader>
@@ -118,5 +123,6 @@ export type WidgetInputs = {
   'tools/text-button': InputOf<typeof toolsTextButton>
   'tools/text-image': InputOf<typeof toolsTextImage>
   'tools/two-column-teaser': InputOf<typeof toolsTwoColumnTeaser>
+  'tools/video': InputOf<typeof toolsVideo>
   'footer/footer': InputOf<typeof footerFooter>
 }

@@ -126,6 +126,8 @@ const EXAMPLE_CONTEXT: Partial<Record<WidgetName, RenderWidgetOptions>> = {
     user: 'mitarbeiter@example.ch',
     pageData: { user: { ...userDataFor('mitarbeiter@example.ch'), selectedContact: { name: 'Garage Huber GmbH', customerId: '0001004712', contactPerson: { name: 'Peter Huber' } } } },
   },
+  // The oil finder's page comes from the session, as the demo site's page data gives it.
+  'tools/faq-teaser': { pageData: { session: { urls: { oilFinderUrl: '/oelfinder' } } } },
 }
 
 describe('every named example', () => {

@@ -101,3 +101,6 @@ export function targetLinkHtml(link: BareLinkInput, inner: string, t: Translate,
 
 /** A block's link with its own text (blockLink), as targetLinkHtml writes it. */
 export const blockLinkHtml = (link: BlockLinkInput, t: Translate, attributes = ''): string => targetLinkHtml(link, escapeHtml(link.text), t, attributes)
+
+/** A block's call to action as src/ui/block-action renders it: the link with the button's look in `<p data-part="action">`, its text `text`. */
+export const blockActionHtml = (link: BareLinkInput, text: string, t: Translate): string => `<p data-part="action">${targetLinkHtml(link, escapeHtml(text), t, ' data-look="button"')}</p>`

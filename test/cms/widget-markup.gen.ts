@@ -31,6 +31,8 @@ import toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/co
 import toolsContactTeaser from '@/widgets/tools/contact-teaser/contact-teaser.fallback'
 import toolsContentTeaser from '@/widgets/tools/content-teaser/content-teaser.fallback'
 import toolsErrorBlock from '@/widgets/tools/error-block/error-block.fallback'
+import toolsFaqContactBox from '@/widgets/tools/faq-contact-box/faq-contact-box.fallback'
+import toolsFaqTeaser from '@/widgets/tools/faq-teaser/faq-teaser.fallback'
 import toolsFileList from '@/widgets/tools/file-list/file-list.fallback'
 import toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.fallback'
 import toolsHeader from '@/widgets/tools/header/header.fallback'
@@ -53,6 +55,7 @@ import toolsTeaserList from '@/widgets/tools/teaser-list/teaser-list.fallback'
 import toolsTextButton from '@/widgets/tools/text-button/text-button.fallback'
 import toolsTextImage from '@/widgets/tools/text-image/text-image.fallback'
 import toolsTwoColumnTeaser from '@/widgets/tools/two-column-teaser/two-column-teaser.fallback'
+import toolsVideo from '@/widgets/tools/video/video.fallback'
 import footerFooter from '@/widgets/footer/footer/footer.fallback'
 
 /** Every widget's fallback by name (docs/fallbacks.md): the simulated CMS renders them (fallbacks.ts). */
@@ -89,6 +92,8 @@ export const FALLBACKS = {
   'tools/contact-teaser': toolsContactTeaser,
   'tools/content-teaser': toolsContentTeaser,
   'tools/error-block': toolsErrorBlock,
+  'tools/faq-contact-box': toolsFaqContactBox,
+  'tools/faq-teaser': toolsFaqTeaser,
   'tools/file-list': toolsFileList,
   'tools/good-to-know': toolsGoodToKnow,
   'tools/header': toolsHeader,
@@ -111,5 +116,6 @@ export const FALLBACKS = {
   'tools/text-button': toolsTextButton,
   'tools/text-image': toolsTextImage,
   'tools/two-column-teaser': toolsTwoColumnTeaser,
+  'tools/video': toolsVideo,
   'footer/footer': footerFooter,
 }

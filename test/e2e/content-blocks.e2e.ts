@@ -211,3 +211,44 @@ describe('tools/sponsoring-teaser and tools/sponsoring in Chromium', () => {
     expect(log.errors).toEqual([])
   })
 })
+
+describe('tools/faq-teaser and tools/faq-contact-box in Chromium', () => {
+  it('lead to the oil finder by keyboard, and offer the contact person’s number and address, the box read whole without JavaScript', async () => {
+    const offline = await openBrowser({ javaScript: false })
+    try {
+      const { page } = await newPage(offline)
+      await page.goto(`${baseUrl()}/service/technische-beratung`)
+      const box = page.locator('[data-block="faq-contact-box"]')
+      expect(await box.getByRole('link', { name: '+41 52 208 30 40' }).getAttribute('href')).toBe('tel:+41522083040')
+      expect(await box.getByRole('link', { name: 'beratung@schmierstoffe.example' }).getAttribute('href')).toBe('mailto:beratung@schmierstoffe.example')
+    } finally {
+      await offline.close()
+    }
+    const { page, log } = await newPage(browser())
+    await visit(page, '/service/technische-beratung')
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Zum Ölfinder' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/oelfinder`)
+    expect(log.errors).toEqual([])
+  })
+})
+
+describe('tools/video in Chromium', () => {
+  it('loads no video before the play click, then plays it with the focus on the player, by keyboard', async () => {
+    const { page, log } = await newPage(browser())
+    const asked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().endsWith('.webm')) asked.push(request.url())
+    })
+    await visit(page, '/service/technische-beratung')
+    await tabTo(page, page.getByRole('button', { name: 'Video abspielen: Ölwechsel in vier Schritten' }))
+    expect(asked).toEqual([])
+    await page.keyboard.press('Enter')
+    const video = page.locator('[data-block="video"] video')
+    await expect.poll(() => video.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0)).toBe(true)
+    // A player may ask for the file in ranges, several requests for one file.
+    expect(new Set(asked)).toEqual(new Set([`${baseUrl()}/media/oelwechsel.webm`]))
+    expect(log.errors).toEqual([])
+  })
+})

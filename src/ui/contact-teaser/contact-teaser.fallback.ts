@@ -1,5 +1,5 @@
 import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
-import { escapeHtml, targetLinkHtml, type Translate } from '@/src/widget/fallback'
+import { blockActionHtml, escapeHtml, type Translate } from '@/src/widget/fallback'
 import { CONTACT_TEASER_SIZES, PHONE_GLYPH, type ContactTeaserBlock } from './contact-teaser-parts'
 import { dialOf, type ContactTeaserInput } from './contact-teaser-props'
 
@@ -16,7 +16,7 @@ export function contactTeaserHtml(block: ContactTeaserBlock, props: ContactTease
     `<h${level} data-part="title">${escapeHtml(title)}</h${level}>`,
     content,
     phoneLink === undefined ? '' : `<p data-part="phone"><a href="${escapeHtml(dialOf(phoneLink.value))}"><span data-part="glyph">${PHONE_GLYPH}</span>${escapeHtml(phoneLink.label)}</a></p>`,
-    link === undefined || buttonText === undefined ? '' : `<p data-part="action">${targetLinkHtml(link, escapeHtml(buttonText), t, ' data-look="button"')}</p>`,
+    link === undefined || buttonText === undefined ? '' : blockActionHtml(link, buttonText, t),
     footerText === undefined ? '' : `<p data-part="footer">${escapeHtml(footerText)}</p>`,
   ].join('')
   const mobile = block === 'compact-contact-teaser' ? undefined : mobileImage

@@ -1,8 +1,8 @@
 import { createElement } from 'react'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
-import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { dialOf, type ContactTeaserValues } from './contact-teaser-props'
 import { CONTACT_TEASER_SIZES, PHONE_GLYPH, type ContactTeaserBlock } from './contact-teaser-parts'
+import { BlockAction } from '@/src/ui/block-action/block-action'
 import './contact-teaser.css'
 
 /**
@@ -38,11 +38,7 @@ export function ContactTeaser({ block, ...props }: ContactTeaserValues & { block
           </p>
         )}
         {link !== undefined && buttonText !== undefined && (
-          <p data-part="action">
-            <SafeLink href={link.href} target={link.target} title={link.title} data-look="button">
-              {buttonText}
-            </SafeLink>
-          </p>
+          <BlockAction link={link}>{buttonText}</BlockAction>
         )}
         {footerText !== undefined && <p data-part="footer">{footerText}</p>}
       </div>

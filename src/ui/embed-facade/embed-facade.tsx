@@ -15,7 +15,7 @@ export type EmbedFacadeProps = {
 }
 
 /**
- * Consent and click first (issue 18, shared by the iframe, the video embed and the magazine viewer): until the visitor
+ * Consent and click first (docs/adding-a-widget.md "A content block"; shared by the iframe, the video embed and the magazine viewer): until the visitor
  * asks for it, the block shows what the embed is, who would receive their data, a button that loads it and a link to
  * it at the provider; nothing is requested from the provider before that click. After it the embed takes the same box
  * (its size is the block's, by `data-height` or `data-ratio` on the block), and the focus moves into it.

@@ -1,5 +1,5 @@
 import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
-import { blockLinkHtml, escapeHtml, targetLinkHtml, type Translate } from '@/src/widget/fallback'
+import { blockActionHtml, escapeHtml, targetLinkHtml, type Translate } from '@/src/widget/fallback'
 import type { TeaserCardProps } from './teaser-card'
 import type { TeaserItemInput } from './teaser-item'
 
@@ -11,7 +11,7 @@ export function teaserCardHtml(item: TeaserItemInput, { variant, level, sizes, l
     label === undefined ? '' : `<p data-part="label">${escapeHtml(label)}</p>`,
     `<h${level} data-part="title">${titleHtml}</h${level}>`,
     text === undefined ? '' : `<p data-part="text">${escapeHtml(text)}</p>`,
-    link !== undefined && variant !== 'default' ? `<p data-part="action">${blockLinkHtml(link, t, ' data-look="button"')}</p>` : '',
+    link !== undefined && variant !== 'default' ? blockActionHtml(link, link.text, t) : '',
   ]
   const picture = image === undefined ? '' : blockPictureHtml({ image, sizes, ratio: '3-2', loading, first: false }, t)
   return `<li data-part="teaser" data-variant="${variant}"${variant === 'default' ? ' data-card=""' : ''}>${picture}<div data-part="body">${parts.join('')}</div></li>`

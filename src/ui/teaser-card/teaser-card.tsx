@@ -2,6 +2,7 @@ import { createElement } from 'react'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { TeaserItem, TeaserVariant } from './teaser-item'
+import { BlockAction } from '@/src/ui/block-action/block-action'
 import './teaser-card.css'
 
 export type TeaserCardProps = {
@@ -41,11 +42,7 @@ export function TeaserCard({ item: { image, title, text, link, label }, variant,
         )}
         {text !== undefined && <p data-part="text">{text}</p>}
         {button && (
-          <p data-part="action">
-            <SafeLink href={link.href} target={link.target} title={link.title} data-look="button">
-              {link.text}
-            </SafeLink>
-          </p>
+          <BlockAction link={link}>{link.text}</BlockAction>
         )}
       </div>
     </li>

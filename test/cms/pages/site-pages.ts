@@ -65,7 +65,7 @@ const blocks = (markers: string, context: CmsContext, language: 'german' | 'page
 const backTo = (parent: SitePath, context: CmsContext) =>
   `<p class="cms-back-link"><a href="${escapeHtml(parent)}">${escapeHtml(translator(context)({ de: 'Zurück zu', fr: 'Retour à', it: 'Torna a', en: 'Back to' }))} <span${germanLang(context)}>${escapeHtml(SITE_PAGES[parent].title)}</span></a></p>`
 
-/** The pages an editor has built from content blocks (issue 18); the others are a heading and a paragraph. */
+/** The pages an editor has built from content blocks (docs/simulated-cms.md "Corporate pages"); the others are a heading and a paragraph. */
 const BLOCK_PAGES: Partial<Record<SitePath, (context: CmsContext) => string>> = {
   '/unternehmen/ueber-uns': (context) => blocks(aboutUsBlocks(context.locale), context, 'page'),
   '/service/technische-beratung': (context) => blocks(technicalAdviceBlocks(context.locale), context),

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { orderNumberSchema } from '@/src/lib/order-number'
 import { safeHref } from '@/src/lib/safe-url'
+import { contactCardHtml } from '@/src/ui/contact-card/contact-card.fallback'
 import { defineFallback, escapeHtml, type InputOf } from '@/src/widget/fallback'
 import type declaration from './checkout-confirmation.widget'
 
@@ -21,17 +22,17 @@ export default defineFallback<InputOf<typeof declaration>, { orderParam?: string
     const contact = props.contact
     let contactMarkup = ''
     if (contact) {
-      const name = `${contact.nameFirst} ${contact.nameLast}`
       const image = contact.image && safeHref(contact.image.fallback)
-      const channels = [
-        contact.tel ? `<div><dt>${text('phone')}</dt><dd><a href="tel:${escapeHtml(contact.tel.replace(/[^\d+]/g, ''))}">${escapeHtml(contact.tel)}</a></dd></div>` : '',
-        contact.email ? `<div><dt>${text('email')}</dt><dd><a href="mailto:${escapeHtml(contact.email)}">${escapeHtml(contact.email)}</a></dd></div>` : '',
-      ].join('')
-      contactMarkup = `<section data-part="contact"><h${level + 1} data-part="contact-title">${text('contact')}</h${level + 1}><div data-part="person">${
-        image ? `<img data-part="image" src="${escapeHtml(image)}" alt="${escapeHtml(contact.image?.alt ?? '')}" width="96" height="96">` : ''
-      }<div data-part="details"><p data-part="name">${escapeHtml(name)}</p>${contact.function ? `<p>${escapeHtml(contact.function)}</p>` : ''}${
-        contact.department ? `<p>${escapeHtml(contact.department)}</p>` : ''
-      }${channels ? `<dl data-part="channels">${channels}</dl>` : ''}</div></div></section>`
+      const person = contactCardHtml({
+        name: `${contact.nameFirst} ${contact.nameLast}`,
+        jobTitle: contact.function,
+        department: contact.department,
+        phone: contact.tel,
+        email: contact.email,
+        image: image ? { src: image, srcSet: contact.image?.srcset, alt: contact.image?.alt } : undefined,
+        labels: { phone: t('checkoutConfirmation.phone'), email: t('checkoutConfirmation.email') },
+      })
+      contactMarkup = `<section data-part="contact"><h${level + 1} data-part="contact-title">${text('contact')}</h${level + 1}>${person}</section>`
     }
     return `<div data-fallback="confirmation"><h${level} data-part="title">${props.title !== undefined ? escapeHtml(props.title) : text('title')}</h${level}><p data-part="text">${
       props.text !== undefined ? escapeHtml(props.text) : text('text')

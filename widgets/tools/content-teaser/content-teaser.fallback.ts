@@ -1,6 +1,6 @@
 import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
 import { FULL_WIDTH_SIZES } from '@/src/ui/block-picture/sizes'
-import { blockLinkHtml, defineFallback, escapeHtml, type InputOf } from '@/src/widget/fallback'
+import { blockActionHtml, defineFallback, escapeHtml, type InputOf } from '@/src/widget/fallback'
 import type declaration from './content-teaser.widget'
 
 export default defineFallback<InputOf<typeof declaration>>({
@@ -12,7 +12,7 @@ export default defineFallback<InputOf<typeof declaration>>({
       label === undefined ? '' : `<p data-part="eyebrow">${escapeHtml(label)}</p>`,
       `<h${level} data-part="title">${escapeHtml(title)}</h${level}>`,
       text === undefined ? '' : `<p data-part="text">${escapeHtml(text)}</p>`,
-      `<p data-part="action">${blockLinkHtml(link, t, ' data-look="button"')}</p>`,
+      blockActionHtml(link, link.text, t),
     ].join('')
     return `<div data-block="content-teaser"><div data-part="panel">${panel}</div><div data-part="media">${blockPictureHtml({ image, sizes: FULL_WIDTH_SIZES, loading, first }, t)}</div></div>`
   },

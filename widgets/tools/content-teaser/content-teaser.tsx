@@ -1,8 +1,8 @@
 import { createElement } from 'react'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
 import { FULL_WIDTH_SIZES } from '@/src/ui/block-picture/sizes'
-import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { ContentTeaserProps } from './content-teaser.widget'
+import { BlockAction } from '@/src/ui/block-action/block-action'
 import './content-teaser.css'
 
 /**
@@ -18,11 +18,7 @@ export function ContentTeaser({ image, label, title, level, text, link, loading,
         {label !== undefined && <p data-part="eyebrow">{label}</p>}
         {createElement(`h${level}`, { 'data-part': 'title' }, title)}
         {text !== undefined && <p data-part="text">{text}</p>}
-        <p data-part="action">
-          <SafeLink href={link.href} target={link.target} title={link.title} data-look="button">
-            {link.text}
-          </SafeLink>
-        </p>
+        <BlockAction link={link}>{link.text}</BlockAction>
       </div>
       <div data-part="media">
         <BlockPicture image={image} sizes={FULL_WIDTH_SIZES} loading={loading} first={first} />

@@ -7,7 +7,7 @@ import { IframeBlock } from './iframe'
 /** The heights an editor picks for the frame, in px: a class each, as the pages' Content Security Policy allows no style attribute. */
 export const IFRAME_HEIGHTS = [300, 400, 500, 600, 800] as const
 
-// https only (issue 18): an http page would be mixed content, and nothing else belongs in a frame.
+// https only: an http page would be mixed content, and nothing else belongs in a frame.
 const HTTPS_URL = /^https:\/\/[^\s/]+\.[^\s/]+(\/\S*)?$/
 
 const props = v.object({

@@ -1,6 +1,6 @@
 import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
 import { columnSizes } from '@/src/ui/block-picture/sizes'
-import { blockLinkHtml, defineFallback, escapeHtml, type InputOf } from '@/src/widget/fallback'
+import { blockActionHtml, defineFallback, escapeHtml, type InputOf } from '@/src/widget/fallback'
 import type declaration from './sponsoring.widget'
 
 export default defineFallback<InputOf<typeof declaration>>({
@@ -13,7 +13,7 @@ export default defineFallback<InputOf<typeof declaration>>({
       `<h${level} data-part="title">${escapeHtml(title)}</h${level}>`,
       facts === undefined || facts.length === 0 ? '' : `<dl data-part="facts">${facts.map(({ term, value }) => `<div><dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>`,
       `<div data-part="text">${html}</div>`,
-      link === undefined ? '' : `<p data-part="action">${blockLinkHtml(link, t, ' data-look="button"')}</p>`,
+      link === undefined ? '' : blockActionHtml(link, link.text, t),
     ].join('')
     const media = image === undefined ? '' : `<div data-part="media">${blockPictureHtml({ image, sizes: columnSizes(6), ratio: '16-9', loading }, t)}</div>`
     return `<div data-block="sponsoring"><div data-part="body">${body}</div>${media}</div>`

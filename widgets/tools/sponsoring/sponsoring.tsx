@@ -2,8 +2,8 @@ import { createElement, useMemo } from 'react'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
 import { columnSizes } from '@/src/ui/block-picture/sizes'
-import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { SponsoringProps } from './sponsoring.widget'
+import { BlockAction } from '@/src/ui/block-action/block-action'
 import './sponsoring.css'
 
 /**
@@ -29,11 +29,7 @@ export function Sponsoring({ category, title, level, facts, html, image, link, l
         )}
         <div data-part="text" dangerouslySetInnerHTML={{ __html: clean }} />
         {link !== undefined && (
-          <p data-part="action">
-            <SafeLink href={link.href} target={link.target} title={link.title} data-look="button">
-              {link.text}
-            </SafeLink>
-          </p>
+          <BlockAction link={link}>{link.text}</BlockAction>
         )}
       </div>
       {image !== undefined && (

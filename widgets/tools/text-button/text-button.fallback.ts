@@ -1,4 +1,4 @@
-import { blockLinkHtml, defineFallback, escapeHtml, type InputOf } from '@/src/widget/fallback'
+import { blockActionHtml, defineFallback, escapeHtml, type InputOf } from '@/src/widget/fallback'
 import type declaration from './text-button.widget'
 
 export default defineFallback<InputOf<typeof declaration>>({
@@ -6,5 +6,5 @@ export default defineFallback<InputOf<typeof declaration>>({
   description:
     'The block itself, as the island renders it: `<div data-block="text-button">` with the title at its `level`, the text (the CMS writes its own HTML; the island sanitises it again) and the link with the button\'s look (`data-look="button"`), which works before the island mounts.',
   render: ({ title, level = 2, html, link }, { t }) =>
-    `<div data-block="text-button">${title === undefined ? '' : `<h${level} data-part="title">${escapeHtml(title)}</h${level}>`}<div data-part="text">${html}</div><p data-part="action">${blockLinkHtml(link, t, ' data-look="button"')}</p></div>`,
+    `<div data-block="text-button">${title === undefined ? '' : `<h${level} data-part="title">${escapeHtml(title)}</h${level}>`}<div data-part="text">${html}</div>${blockActionHtml(link, link.text, t)}</div>`,
 })

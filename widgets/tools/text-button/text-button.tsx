@@ -1,7 +1,7 @@
 import { createElement, useMemo } from 'react'
 import { sanitizeHtml } from '@/src/lib/sanitize'
-import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { TextButtonProps } from './text-button.widget'
+import { BlockAction } from '@/src/ui/block-action/block-action'
 import './text-button.css'
 
 /**
@@ -14,11 +14,7 @@ export function TextButton({ title, level, html, link }: TextButtonProps) {
     <div data-block="text-button">
       {title !== undefined && createElement(`h${level}`, { 'data-part': 'title' }, title)}
       <div data-part="text" dangerouslySetInnerHTML={{ __html: clean }} />
-      <p data-part="action">
-        <SafeLink href={link.href} target={link.target} title={link.title} data-look="button">
-          {link.text}
-        </SafeLink>
-      </p>
+      <BlockAction link={link}>{link.text}</BlockAction>
     </div>
   )
 }

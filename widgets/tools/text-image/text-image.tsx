@@ -2,8 +2,8 @@ import { createElement, useMemo } from 'react'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
 import { columnSizes } from '@/src/ui/block-picture/sizes'
-import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import type { TextImageProps } from './text-image.widget'
+import { BlockAction } from '@/src/ui/block-action/block-action'
 import './text-image.css'
 
 /**
@@ -20,11 +20,7 @@ export function TextImage({ title, level, html, image, ratio, imageSide, link, l
         {title !== undefined && createElement(`h${level}`, { 'data-part': 'title' }, title)}
         <div data-part="text" dangerouslySetInnerHTML={{ __html: clean }} />
         {link !== undefined && (
-          <p data-part="action">
-            <SafeLink href={link.href} target={link.target} title={link.title} data-look="button">
-              {link.text}
-            </SafeLink>
-          </p>
+          <BlockAction link={link}>{link.text}</BlockAction>
         )}
       </div>
       <div data-part="media">

@@ -1,5 +1,5 @@
 /**
- * «Über uns» built from content blocks (issue 18, spec 2 §2.10), as an editor would place them: a wide picture of the
+ * «Über uns» built from content blocks (spec 2 §2.10), as an editor would place them: a wide picture of the
  * plant first (its image the page's largest paint), the maker's story beside pictures, its promises as an icon list,
  * a hint, the brochures to download and a call to the technical advice. Unlike the other editorial pages, written in
  * every language of the CMS (texts.ts): French, Italian and English on those languages' addresses, German otherwise.

@@ -1,9 +1,11 @@
 /**
- * «Technische Beratung» built from content blocks (issue 18): the advice service beside a picture of the workshop, the
- * oil-change calculator in a frame behind its consent facade, what the advice covers, and the way to ask for it.
+ * «Technische Beratung» built from content blocks (spec 2 §2.10): the advice service beside a picture of the workshop, the
+ * oil-change calculator in a frame behind its consent facade, what the advice covers, an oil change on video, the way to ask for it, the teasers of
+ * the oil finder and the dealer finder, and whom to call.
  */
 import type { Locale } from '@/i18n/locales'
-import { demoImage } from '../../media/index'
+import { demoImage, demoVideo } from '../../media/index'
+import { SHOP_URLS } from '../../page-data'
 import { blockMarker } from '../../widget-markup'
 
 /** The calculator's page at its provider: an https address of another site, so the frame waits for the visitor's click. */
@@ -41,6 +43,7 @@ export function technicalAdviceBlocks(locale: Locale): string {
       },
       locale,
     ),
+    blockMarker('tools/video', { ...demoVideo(), title: 'Ölwechsel in vier Schritten' }, locale),
     blockMarker('tools/image-link', { image: demoImage('traktor'), link: { href: '/branchen', text: 'Schmierstoffe für Landwirtschaft und Forst' } }, locale),
     blockMarker('tools/link-tile', { title: 'Ölanalyse', text: 'Verschleiss erkennen, bevor die Maschine stillsteht.', icon: 'flask', link: { href: '/service/oelanalyse' } }, locale),
     blockMarker('tools/link-tile', { title: 'Downloads', text: 'Produktkatalog, Broschüren und Datenblätter.', icon: 'award', iconColor: 'lightgray', link: { href: '/downloads' } }, locale),
@@ -50,6 +53,27 @@ export function technicalAdviceBlocks(locale: Locale): string {
         title: 'Fragen Sie uns',
         html: '<p>Beschreiben Sie uns Ihre Anwendung, und wir melden uns innert eines Arbeitstages. Für Ölproben aus dem Betrieb gibt es die Ölanalyse aus unserem Labor.</p>',
         link: { href: '/service/oelanalyse', text: 'Zur Ölanalyse' },
+      },
+      locale,
+    ),
+    // The CMS knows the oil finder's page (the session's oilFinderUrl) and writes it, so the fallback shows the button.
+    blockMarker(
+      'tools/faq-teaser',
+      { type: 'oilfinder', title: 'Welches Öl passt zu meinem Fahrzeug?', text: 'Der Ölfinder nennt die passenden Öle in wenigen Schritten.', buttonText: 'Zum Ölfinder', href: SHOP_URLS.oilFinderUrl },
+      locale,
+    ),
+    blockMarker(
+      'tools/faq-teaser',
+      { type: 'dealer-finder', title: 'Wo kaufe ich Ihre Produkte?', text: 'Über 1200 Fachhändler und Werkstätten führen unsere Schmierstoffe.', buttonText: 'Händler finden', href: '/service/haendlersuche', iconColor: 'lightgray' },
+      locale,
+    ),
+    blockMarker(
+      'tools/faq-contact-box',
+      {
+        title: 'Ihre Frage war nicht dabei?',
+        text: 'Unsere Anwendungstechnik antwortet innert eines Arbeitstages.',
+        person: { name: 'Andrea Keller', role: 'Anwendungstechnikerin', department: 'Technische Beratung', phone: '+41 52 208 30 40', email: 'beratung@schmierstoffe.example', image: '/media/team-480.jpg', imageAlt: 'Andrea Keller' },
+        link: { href: '/kontakt', text: 'Zum Kontaktformular' },
       },
       locale,
     ),
