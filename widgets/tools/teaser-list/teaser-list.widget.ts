@@ -107,5 +107,5 @@ export default defineWidget({
   props,
   component: TeaserList,
   examples: TEASER_LIST_EXAMPLES,
-  budgetKb: 7,
+  budgetKb: 8,
 })
