@@ -1,8 +1,8 @@
 import { createElement } from 'react'
-import { BlockPicture } from '@/src/ui/block-picture/block-picture'
-import { dialOf, type ContactTeaserValues } from './contact-teaser-props'
-import { CONTACT_TEASER_SIZES, PHONE_GLYPH, type ContactTeaserBlock } from './contact-teaser-parts'
 import { BlockAction } from '@/src/ui/block-action/block-action'
+import { BlockPicture } from '@/src/ui/block-picture/block-picture'
+import { CONTACT_TEASER_SIZES, PHONE_GLYPH, type ContactTeaserBlock } from './contact-teaser-parts'
+import { dialOf, type ContactTeaserValues } from './contact-teaser-props'
 import './contact-teaser.css'
 
 /**

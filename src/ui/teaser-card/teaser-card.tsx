@@ -41,9 +41,7 @@ export function TeaserCard({ item: { image, title, text, link, label }, variant,
           ),
         )}
         {text !== undefined && <p data-part="text">{text}</p>}
-        {button && (
-          <BlockAction link={link}>{link.text}</BlockAction>
-        )}
+        {button && <BlockAction link={link}>{link.text}</BlockAction>}
       </div>
     </li>
   )

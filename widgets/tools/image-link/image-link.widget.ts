@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { blockLink } from '@/src/lib/content-schemas'
 import { BLOCK_RATIOS, blockImage, firstOnPage, imageLoading } from '@/src/lib/image-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { examplePicture } from '@/src/widget/example-picture'
 import { ImageLink } from './image-link'
 
 const props = v.object({
@@ -18,24 +19,12 @@ export type ImageLinkProps = PropsOf<typeof props>
 /** The catalogue's examples, also the tests' props. */
 export const IMAGE_LINK_EXAMPLES = {
   agriculture: {
-    image: {
-      fallback: '/media/traktor-960.jpg',
-      srcset: '/media/traktor-480.jpg 480w, /media/traktor-960.jpg 960w, /media/traktor-1440.jpg 1440w',
-      alt: 'Traktor auf einem Feld',
-      width: 960,
-      height: 640,
-    },
+    image: examplePicture('traktor', 'Traktor auf einem Feld', 640),
     link: { href: '/branchen', text: 'Schmierstoffe für die Landwirtschaft' },
   },
   // The longest realistic link text, a wide cut, another site in a new tab.
   longest: {
-    image: {
-      fallback: '/media/motorrad-960.jpg',
-      srcset: '/media/motorrad-480.jpg 480w, /media/motorrad-960.jpg 960w, /media/motorrad-1440.jpg 1440w',
-      alt: 'Rennmotorrad auf der Strecke',
-      width: 960,
-      height: 540,
-    },
+    image: examplePicture('motorrad', 'Rennmotorrad auf der Strecke', 540),
     ratio: '16-9',
     link: { href: 'https://www.swissmoto.org/', text: 'Schweizer Motorradsport: Kalender, Resultate und Nachwuchsförderung', target: '_blank' },
   },

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { bareLink } from '@/src/lib/content-schemas'
 import { BLOCK_RATIOS, blockImage, firstOnPage, imageLoading } from '@/src/lib/image-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { examplePicture } from '@/src/widget/example-picture'
 import { ImageBlock } from './image'
 
 const props = v.pipe(
@@ -22,29 +23,15 @@ export type ImageProps = PropsOf<typeof props>
 /** The catalogue's examples, also the tests' props. */
 export const IMAGE_EXAMPLES = {
   plant: {
-    image: {
-      fallback: '/media/werk-960.jpg',
-      srcset: '/media/werk-480.jpg 480w, /media/werk-960.jpg 960w, /media/werk-1440.jpg 1440w',
-      sources: [
-        { type: 'image/avif', srcset: '/media/werk-480.avif 480w, /media/werk-960.avif 960w, /media/werk-1440.avif 1440w' },
-        { type: 'image/webp', srcset: '/media/werk-480.webp 480w, /media/werk-960.webp 960w, /media/werk-1440.webp 1440w' },
-      ],
-      alt: 'Das Werk mit Tanklager und Bürogebäude vor den Alpen',
-      width: 960,
-      height: 540,
-    },
+    image: examplePicture('werk', 'Das Werk mit Tanklager und Bürogebäude vor den Alpen', 640),
   },
   // The longest realistic texts: a title and a caption, the widest cut, a link to another site in a new tab.
   longest: {
     image: {
-      fallback: '/media/alpen-panorama-960.jpg',
-      srcset: '/media/alpen-panorama-480.jpg 480w, /media/alpen-panorama-960.jpg 960w, /media/alpen-panorama-1440.jpg 1440w',
-      alt: 'Alpenpanorama mit See: die Region, in der wir seit 1937 Schmierstoffe herstellen',
+      ...examplePicture('alpen-panorama', 'Alpenpanorama mit See: die Region, in der wir seit 1937 Schmierstoffe herstellen', 346),
       title: 'Blick über den Zürichsee zu den Glarner Alpen',
       caption:
         'Seit 1937 stellen wir unsere Schmierstoffe in Winterthur her. Das Werk bezieht seit 2020 ausschliesslich Strom aus erneuerbaren Quellen, und die Abwärme der Produktion heizt Büros und Lager.',
-      width: 960,
-      height: 346,
     },
     ratio: '42-10',
     link: { href: 'https://www.myswitzerland.com/de-ch/', title: 'Schweiz Tourismus', target: '_blank' },

@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { blockHtml, headingLevel, blockLink, blockText } from '@/src/lib/content-schemas'
 import { blockImage, firstOnPage, imageLoading } from '@/src/lib/image-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
+import { examplePicture } from '@/src/widget/example-picture'
 import { TextImage } from './text-image'
 
 /** spec 2 §2.10: the text's and the image's twelfths of the row, in the order of the block's name (text, image). */
@@ -30,17 +31,7 @@ export const TEXT_IMAGE_EXAMPLES = {
   lab: {
     title: 'Geprüft in unserem Labor',
     html: '<p>Jede Charge verlässt das Werk erst, wenn unser Labor Viskosität, Flammpunkt und Reinheit geprüft hat. Die Rückstellmuster bewahren wir fünf Jahre auf.</p>',
-    image: {
-      fallback: '/media/labor-960.jpg',
-      srcset: '/media/labor-480.jpg 480w, /media/labor-960.jpg 960w, /media/labor-1440.jpg 1440w',
-      sources: [
-        { type: 'image/avif', srcset: '/media/labor-480.avif 480w, /media/labor-960.avif 960w, /media/labor-1440.avif 1440w' },
-        { type: 'image/webp', srcset: '/media/labor-480.webp 480w, /media/labor-960.webp 960w, /media/labor-1440.webp 1440w' },
-      ],
-      alt: 'Laborantin prüft eine Ölprobe am Viskosimeter',
-      width: 960,
-      height: 640,
-    },
+    image: examplePicture('labor', 'Laborantin prüft eine Ölprobe am Viskosimeter', 640),
   },
   // The longest realistic texts: a long title, several paragraphs, a caption, the image on the left, a link in a new tab.
   longest: {
@@ -51,12 +42,8 @@ export const TEXT_IMAGE_EXAMPLES = {
       '<p>Bevor abgefüllt wird, misst das Labor jede Charge: <strong>Viskosität bei 40 und 100 °C</strong>, Flammpunkt, Wassergehalt und Partikelzahl. Erst wenn alle Werte im Band liegen, gibt es die Charge frei.</p>' +
       '<ul><li>Abfüllung in Flaschen, Kanister, Fässer und Container</li><li>Rückstellmuster für fünf Jahre</li><li>Chargennummer auf jedem Gebinde</li></ul>',
     image: {
-      fallback: '/media/werk-960.jpg',
-      srcset: '/media/werk-480.jpg 480w, /media/werk-960.jpg 960w, /media/werk-1440.jpg 1440w',
-      alt: 'Das Werk mit Tanklager, Mischwerk und Bürogebäude vor den Alpen',
+      ...examplePicture('werk', 'Das Werk mit Tanklager, Mischwerk und Bürogebäude vor den Alpen', 640),
       caption: 'Unser Werk in Winterthur: 38 Tanks, 12 Mischkessel und eine Abfüllung für 40 000 Gebinde am Tag.',
-      width: 960,
-      height: 540,
     },
     ratio: '8-4',
     imageSide: 'left',
