@@ -28,6 +28,7 @@ import type shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets
 import type shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.widget'
 import type shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.widget'
 import type toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.widget'
+import type toolsCampaignBanner from '@/widgets/tools/campaign-banner/campaign-banner.widget'
 import type toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.widget'
 import type toolsContactTeaser from '@/widgets/tools/contact-teaser/contact-teaser.widget'
 import type toolsContentTeaser from '@/widgets/tools/content-teaser/content-teaser.widget'
@@ -46,7 +47,9 @@ import type toolsImageLink from '@/widgets/tools/image-link/image-link.widget'
 import type toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.widget'
 import type toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.widget'
 import type toolsLinkTile from '@/widgets/tools/link-tile/link-tile.widget'
+import type toolsMagazineViewer from '@/widgets/tools/magazine-viewer/magazine-viewer.widget'
 import type toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.widget'
+import type toolsParallaxImage from '@/widgets/tools/parallax-image/parallax-image.widget'
 import type toolsPointOfServiceTeaser from '@/widgets/tools/point-of-service-teaser/point-of-service-teaser.widget'
 import type toolsRichText from '@/widgets/tools/rich-text/rich-text.widget'
 import type toolsScrollToTop from '@/widgets/tools/scroll-to-top/scroll-to-top.widget'
@@ -54,10 +57,13 @@ import type toolsSearchBox from '@/widgets/tools/search-box/search-box.widget'
 import type toolsSponsoring from '@/widgets/tools/sponsoring/sponsoring.widget'
 import type toolsSponsoringTeaser from '@/widgets/tools/sponsoring-teaser/sponsoring-teaser.widget'
 import type toolsTeaserList from '@/widgets/tools/teaser-list/teaser-list.widget'
+import type toolsTeaserWrapper from '@/widgets/tools/teaser-wrapper/teaser-wrapper.widget'
 import type toolsTextButton from '@/widgets/tools/text-button/text-button.widget'
 import type toolsTextImage from '@/widgets/tools/text-image/text-image.widget'
+import type toolsTextVideo from '@/widgets/tools/text-video/text-video.widget'
 import type toolsTwoColumnTeaser from '@/widgets/tools/two-column-teaser/two-column-teaser.widget'
 import type toolsVideo from '@/widgets/tools/video/video.widget'
+import type toolsVideoEmbed from '@/widgets/tools/video-embed/video-embed.widget'
 import type footerFooter from '@/widgets/footer/footer/footer.widget'
 
 // A widget without props takes none: an empty object, not `{}` (which would accept anything but null).
@@ -94,6 +100,7 @@ export type WidgetInputs = {
   'shopuser/shopping-list-detail': InputOf<typeof shopuserShoppingListDetail>
   'shopuser/shopping-lists': InputOf<typeof shopuserShoppingLists>
   'tools/breadcrumb': InputOf<typeof toolsBreadcrumb>
+  'tools/campaign-banner': InputOf<typeof toolsCampaignBanner>
   'tools/compact-contact-teaser': InputOf<typeof toolsCompactContactTeaser>
   'tools/contact-teaser': InputOf<typeof toolsContactTeaser>
   'tools/content-teaser': InputOf<typeof toolsContentTeaser>
@@ -112,7 +119,9 @@ export type WidgetInputs = {
   'tools/info-ribbon': InputOf<typeof toolsInfoRibbon>
   'tools/language-switcher': InputOf<typeof toolsLanguageSwitcher>
   'tools/link-tile': InputOf<typeof toolsLinkTile>
+  'tools/magazine-viewer': InputOf<typeof toolsMagazineViewer>
   'tools/main-navigation': InputOf<typeof toolsMainNavigation>
+  'tools/parallax-image': InputOf<typeof toolsParallaxImage>
   'tools/point-of-service-teaser': InputOf<typeof toolsPointOfServiceTeaser>
   'tools/rich-text': InputOf<typeof toolsRichText>
   'tools/scroll-to-top': InputOf<typeof toolsScrollToTop>
@@ -120,9 +129,12 @@ export type WidgetInputs = {
   'tools/sponsoring': InputOf<typeof toolsSponsoring>
   'tools/sponsoring-teaser': InputOf<typeof toolsSponsoringTeaser>
   'tools/teaser-list': InputOf<typeof toolsTeaserList>
+  'tools/teaser-wrapper': InputOf<typeof toolsTeaserWrapper>
   'tools/text-button': InputOf<typeof toolsTextButton>
   'tools/text-image': InputOf<typeof toolsTextImage>
+  'tools/text-video': InputOf<typeof toolsTextVideo>
   'tools/two-column-teaser': InputOf<typeof toolsTwoColumnTeaser>
   'tools/video': InputOf<typeof toolsVideo>
+  'tools/video-embed': InputOf<typeof toolsVideoEmbed>
   'footer/footer': InputOf<typeof footerFooter>
 }

@@ -7,6 +7,7 @@ import { fallbackDocs, fallbackFile, type AnyFallback } from '@/test/cms/widget-
 import type { WidgetName } from '@/test/cms/html'
 import { widgetsIn } from '@/test/cms/html'
 import { catalogueAreaPages } from '@/test/cms/pages/catalogue'
+import { catalogueFallback } from '@/test/cms/pages/catalogue-data'
 import { pages } from '@/test/cms/pages/index'
 import { widgetTranslate } from '@/test/cms/widget-strings'
 import { userDataFor } from '@/test/mocks/db/index'
@@ -131,13 +132,15 @@ const EXAMPLE_CONTEXT: Partial<Record<WidgetName, RenderWidgetOptions>> = {
 }
 
 describe('every named example', () => {
-  const examples = catalogue.flatMap(({ name, declaration }) => Object.entries(declaration.examples).map(([example, props]) => [name, example, props] as const))
+  const examples = catalogue.flatMap(({ name, declaration }) => Object.entries(declaration.examples).map(([example, props]) => [name, example, props, declaration.slots] as const))
 
-  it.each(examples)('%s «%s» mounts through the real runtime without a warning (a block as its fallback writes it)', async (name, _, props) => {
+  it.each(examples)('%s «%s» mounts through the real runtime without a warning (a block as its fallback writes it)', async (name, _, props, slots) => {
     const warn = vi.spyOn(console, 'warn')
     const error = vi.spyOn(console, 'error')
+    // A block that holds others is its CMS markup (docs/cms-integration.md "Blocks in slots"): as the catalogue writes it, blocks in its slots.
+    const context = slots ? { ...EXAMPLE_CONTEXT[name as WidgetName], marker: { fallback: catalogueFallback(name, props, false) } } : EXAMPLE_CONTEXT[name as WidgetName]
     // Examples are checked against their own declaration above; here they are plain data.
-    const { el } = await renderWidget(name as WidgetName, props as never, EXAMPLE_CONTEXT[name as WidgetName])
+    const { el } = await renderWidget(name as WidgetName, props as never, context)
     expect(el).toHaveAttribute('data-island', 'mounted')
     expect(el).not.toBeEmptyDOMElement()
     expect(warn).not.toHaveBeenCalled()

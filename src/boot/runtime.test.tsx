@@ -23,7 +23,17 @@ const broken = defineWidget({
   budgetKb: 1,
 })
 
-const registry = testRegistry({ greeting, broken })
+// A block that holds two others in its slots (docs/cms-integration.md "Blocks in slots"), adding nothing of its own.
+const wrapper = defineWidget({
+  description: 'Hält zwei Blöcke.',
+  props: v.object({ title: v.optional(v.string()) }),
+  component: () => null,
+  examples: { standard: {} },
+  budgetKb: 1,
+  slots: 2,
+})
+
+const registry = testRegistry({ greeting, broken, wrapper })
 const mount = (html: string, editor = false) => mountPage((editor ? pageDataScript({ editor: true }) : '') + html, registry)
 const marker = (attributes: string, inner = '') => `<div ${attributes}>${inner}</div>`
 const warnings = () => vi.mocked(console.warn).mock.calls.map(([text]) => String(text))
@@ -64,7 +74,7 @@ describe('island runtime', () => {
     ['a value off the list', `data-component="tools" data-widget="greeting" data-props='{"mood":"wütend"}'`, 'PropsError', /: props\.mood: expected "froh" \| "ernst", got "wütend"$/],
     ['a value too long', `data-component="tools" data-widget="greeting" data-props='{"name":"${'x'.repeat(80)}"}'`, 'PropsError', /: props\.name: expected length <=20, got 80$/],
     ['an unknown area', 'data-component="shop" data-widget="greeting"', 'UnknownAreaError', /unknown area "shop"/],
-    ['an unknown widget', 'data-component="tools" data-widget="carousel"', 'UnknownWidgetError', /unknown widget "carousel" in area "tools" \(known: greeting, broken\)/],
+    ['an unknown widget', 'data-component="tools" data-widget="carousel"', 'UnknownWidgetError', /unknown widget "carousel" in area "tools" \(known: greeting, broken, wrapper\)/],
     ['a prototype key as widget', 'data-component="tools" data-widget="constructor"', 'UnknownWidgetError', /unknown widget "constructor"/],
     ['a prototype key as area', 'data-component="__proto__" data-widget="greeting"', 'UnknownAreaError', /unknown area "__proto__"/],
   ])('skips an island with %s, warns where and what, and still mounts its neighbour', async (_, attributes, name, message) => {
@@ -165,6 +175,56 @@ describe('island runtime', () => {
   })
 })
 
+describe('blocks in slots', () => {
+  const slot = (inner: string) => `<div data-slot>${inner}</div>`
+  const child = (name: string, id: string, widget = 'greeting') => marker(`data-component="tools" data-widget="${widget}" data-hydrate="load" id="${id}" data-props='{"name":"${name}"}'`, `<p>Fallback ${name}</p>`)
+  const wrapped = (props: string, slots: string[], id = 'wrapper') =>
+    marker(`data-component="tools" data-widget="wrapper" data-hydrate="load" id="${id}" data-props='${props}'`, `<div data-block="wrapper"><h2>Dienste</h2><div data-part="slots">${slots.map(slot).join('')}</div></div>`)
+
+  it('mounts each block in a slot once, as an island of its own, and leaves the wrapper’s markup in place', async () => {
+    const { runtime } = await mount(wrapped('{}', [child('Anna', 'a'), child('Beat', 'b')]))
+    await settleIslands()
+    runtime.boot(document)
+    await settleIslands()
+    expect(screen.getAllByText('Hallo Anna')).toHaveLength(1)
+    expect(screen.getAllByText('Hallo Beat')).toHaveLength(1)
+    expect(screen.queryByText(/^Fallback/)).toBeNull()
+    expect(document.getElementById('wrapper')).toHaveAttribute('data-island', 'mounted')
+    expect(screen.getByRole('heading', { name: 'Dienste' })).toBeInTheDocument()
+    expect(document.querySelectorAll('[data-slot] > [data-island="mounted"]')).toHaveLength(2)
+    expect(warnings()).toEqual([])
+  })
+
+  it('a broken block breaks only its own slot', async () => {
+    await mount(wrapped('{}', [child('Anna', 'broken', 'broken'), child('Beat', 'b')]))
+    expect(await screen.findByText('Hallo Beat')).toBeInTheDocument()
+    await waitFor(() => expect(document.getElementById('broken')).toHaveAttribute('data-island', 'failed'))
+    expect(document.getElementById('wrapper')).toHaveAttribute('data-island', 'mounted')
+  })
+
+  it('a broken wrapper keeps the blocks in its slots', async () => {
+    await mount(wrapped('{"title":1}', [child('Anna', 'a')]))
+    expect(await screen.findByText('Hallo Anna')).toBeInTheDocument()
+    await waitFor(() => expect(document.getElementById('wrapper')).toHaveAttribute('data-island', 'failed'))
+    expect(screen.getByRole('heading', { name: 'Dienste' })).toBeInTheDocument()
+  })
+
+  it('reports a slot more than the wrapper holds, and shows it to the editor beside the blocks, which all mount', async () => {
+    await mount(wrapped('{}', [child('Anna', 'a'), child('Beat', 'b'), child('Carla', 'c')]), true)
+    const box = document.getElementById('wrapper')!
+    expect(await within(box).findByText('3 [data-slot] elements; this block holds at most 2')).toBeInTheDocument()
+    expect(box).toHaveAttribute('data-island', 'failed')
+    for (const name of ['Anna', 'Beat', 'Carla']) expect(await screen.findByText(`Hallo ${name}`)).toBeInTheDocument()
+    expect(warnings().some((text) => text.includes('3 [data-slot] elements; this block holds at most 2'))).toBe(true)
+  })
+
+  it('still warns about a marker nested in another outside a slot, which the outer island replaces', async () => {
+    await mount(marker('data-component="tools" data-widget="greeting" data-hydrate="load"', child('Anna', 'a')))
+    expect(await screen.findByText('Hallo Welt')).toBeInTheDocument()
+    expect(warnings().some((text) => text.endsWith('a marker nested in another marker is replaced when the outer island mounts.'))).toBe(true)
+  })
+})
+
 describe('editor preview (page data editor: true)', () => {
   it('shows a rejected block’s marker, every problem by path, its props and the examples, in its place', async () => {
     await mount(marker(`data-component="tools" data-widget="greeting" data-hydrate="load" id="bad" data-props='{"name":1,"mood":"wütend"}'`, '<p>Fallback</p>'), true)
@@ -181,7 +241,7 @@ describe('editor preview (page data editor: true)', () => {
 
   it('names an unknown widget and the known ones', async () => {
     await mount(marker('data-component="tools" data-widget="karussell" data-hydrate="load" id="bad"'), true)
-    expect(await within(document.getElementById('bad')!).findByText('unknown widget "karussell" in area "tools" (known: greeting, broken)')).toBeInTheDocument()
+    expect(await within(document.getElementById('bad')!).findByText('unknown widget "karussell" in area "tools" (known: greeting, broken, wrapper)')).toBeInTheDocument()
   })
 
   it('shows what a block threw while rendering', async () => {

@@ -40,7 +40,18 @@ const markersIn = (root: ParentNode): HTMLElement[] => {
 }
 
 const isPropsScript = (node: ChildNode) => node instanceof HTMLScriptElement && node.type === 'application/json'
-const fallbackOf = (el: HTMLElement) => [...el.childNodes].filter((node) => !isPropsScript(node))
+
+/** The `[data-slot]` elements of a block that holds others (docs/cms-integration.md "Blocks in slots"), not those of the blocks in them. */
+const slotsOf = (el: HTMLElement) => [...el.querySelectorAll('[data-slot]')].filter((slot) => slot.parentElement?.closest(MARKER_SELECTOR) === el)
+
+/** A marker in a slot of the block around it: mounted on its own, never replaced by the outer island. */
+const inSlot = (el: HTMLElement) => el.parentElement?.hasAttribute('data-slot') === true
+
+/**
+ * The markup the island replaces: the marker's fallback, but never a block's slots, whose child islands would go with
+ * them (also when that block is broken: its children mount all the same).
+ */
+const fallbackOf = (el: HTMLElement) => (slotsOf(el).length > 0 ? [] : [...el.childNodes].filter((node) => !isPropsScript(node)))
 const none = () => undefined
 
 // The editor preview and its strings load only in the CMS's edit view, never for shoppers.
@@ -120,6 +131,11 @@ export function createRuntime({ registry, store, strings = () => Promise.resolve
         console.warn(`${describeMarker(el)}: unknown props ${checked.unknown.map((key) => `"${key}"`).join(', ')} (known: ${Object.keys(widget.props.entries).join(', ')})`)
       }
       if (!checked.ok) throw new PropsError(checked.problems.map((problem) => problem.message).join('; '), checked.problems)
+      const slots = slotsOf(el).length
+      if (slots > (widget.slots ?? 0)) {
+        const message = `${slots} [data-slot] elements; this block holds ${widget.slots ? `at most ${widget.slots}` : 'no other blocks'}`
+        throw new PropsError(message, [{ path: 'data-slot', message }])
+      }
       enqueue({
         el,
         // The one cast from a widget's check to its component: both come from the same declaration.
@@ -163,7 +179,7 @@ export function createRuntime({ registry, store, strings = () => Promise.resolve
     const found = markersIn(root).filter((el) => !el.hasAttribute('data-island')) // mounted, pending or failed: never twice
     for (const el of found) {
       el.setAttribute('data-island', 'pending')
-      if (import.meta.env.DEV && el.parentElement?.closest(MARKER_SELECTOR)) {
+      if (import.meta.env.DEV && !inSlot(el) && el.parentElement?.closest(MARKER_SELECTOR)) {
         console.warn(`${describeMarker(el)}: a marker nested in another marker is replaced when the outer island mounts.`)
       }
     }

@@ -27,6 +27,12 @@ type DeclarationInput<S extends PropsSchema> = {
    * `<widget>.fallback.ts` beside its declaration (the completeness test, test/widgets.test.ts, requires one of the two).
    */
   fallback?: { none: string }
+  /**
+   * A block that holds other blocks (docs/cms-integration.md "Blocks in slots"): at most this many `[data-slot]`
+   * elements in its markup, each with a child marker the runtime mounts as an island of its own. The runtime leaves
+   * the CMS's markup in place, so the component renders only what it adds to it.
+   */
+  slots?: number
 }
 
 /** What a `<widget>.widget.ts` file exports as default: everything else about the widget follows from it. */
@@ -47,6 +53,7 @@ export type AnyWidget = {
   readonly examples: Readonly<Record<string, Record<string, unknown>>>
   readonly budgetKb: number
   readonly fallback?: { readonly none: string }
+  readonly slots?: number
   check(raw: Record<string, unknown>): PropsCheck<Record<string, unknown>>
 }
 

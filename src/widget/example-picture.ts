@@ -17,3 +17,13 @@ export const examplePicture = (name: string, alt: string, height: number) => {
     height,
   }
 }
+
+/** The demo video's still (docs/simulated-cms.md "Demo media": 480 and 960 px, WebP and JPEG only), for the video blocks' examples. */
+export const EXAMPLE_VIDEO_POSTER = {
+  fallback: '/media/oelwechsel-960.jpg',
+  srcset: '/media/oelwechsel-480.jpg 480w, /media/oelwechsel-960.jpg 960w',
+  sources: [{ type: 'image/webp' as const, srcset: '/media/oelwechsel-480.webp 480w, /media/oelwechsel-960.webp 960w' }],
+  alt: 'Frisches Motorenöl fliesst in den Einfüllstutzen',
+  width: 960,
+  height: 540,
+}

@@ -24,9 +24,9 @@ export type JsonSchema = {
 /** One widget's props as a draft-07 JSON Schema: titled with its name, described, with its named examples. */
 export function widgetJsonSchema(name: WidgetName, declaration: AnyWidget): JsonSchema {
   return {
-    // A check across fields (a linked image needs an alt) has no JSON Schema form: the island applies it, and the
-    // description of the fields it joins says so.
-    ...(toJsonSchema(declaration.props, { ignoreActions: ['check'] }) as JsonSchema),
+    // A check across fields (a linked image needs an alt) has no JSON Schema form, nor has a transform (the campaign
+    // banner drops incomplete items): the island applies them, and the descriptions of the fields they concern say so.
+    ...(toJsonSchema(declaration.props, { ignoreActions: ['check', 'transform'] }) as JsonSchema),
     title: name,
     description: declaration.description,
     examples: Object.values(declaration.examples),

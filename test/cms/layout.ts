@@ -22,6 +22,8 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-switch label{display:flex;flex-direction:column;font-size:.8125rem;gap:2px}
 .cms-switch select,.cms-switch button{font:inherit;min-height:36px;padding:4px 8px}
 .cms-switch select{width:11rem;max-width:100%}
+/* A full-width block (the campaign banner) reaches the window's edges, 100vw wide: the page clips what lies beyond them, the width of a scroll bar (docs/cms-integration.md "Full-width blocks"). */
+body{overflow-x:clip}
 .cms-main{max-width:1200px;margin:0 auto;padding:16px}
 /* The shop's own header bar (docs/cms-integration.md "Site chrome"): 60 px high on phones, 85 px from md (1024 px) up, as the header search's spacing assumes (spec 2 §2.4). */
 .site-header{display:flex;align-items:center;gap:4px 8px;height:60px;padding:0 8px;background:var(--color-background,#fff);border-bottom:1px solid var(--color-border,#c4c9d0);position:relative;z-index:90}

@@ -27,6 +27,7 @@ import shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets/safe
 import shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.fallback'
 import shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.fallback'
 import toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.fallback'
+import toolsCampaignBanner from '@/widgets/tools/campaign-banner/campaign-banner.fallback'
 import toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.fallback'
 import toolsContactTeaser from '@/widgets/tools/contact-teaser/contact-teaser.fallback'
 import toolsContentTeaser from '@/widgets/tools/content-teaser/content-teaser.fallback'
@@ -45,17 +46,22 @@ import toolsImageLink from '@/widgets/tools/image-link/image-link.fallback'
 import toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.fallback'
 import toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.fallback'
 import toolsLinkTile from '@/widgets/tools/link-tile/link-tile.fallback'
+import toolsMagazineViewer from '@/widgets/tools/magazine-viewer/magazine-viewer.fallback'
 import toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.fallback'
+import toolsParallaxImage from '@/widgets/tools/parallax-image/parallax-image.fallback'
 import toolsPointOfServiceTeaser from '@/widgets/tools/point-of-service-teaser/point-of-service-teaser.fallback'
 import toolsRichText from '@/widgets/tools/rich-text/rich-text.fallback'
 import toolsSearchBox from '@/widgets/tools/search-box/search-box.fallback'
 import toolsSponsoring from '@/widgets/tools/sponsoring/sponsoring.fallback'
 import toolsSponsoringTeaser from '@/widgets/tools/sponsoring-teaser/sponsoring-teaser.fallback'
 import toolsTeaserList from '@/widgets/tools/teaser-list/teaser-list.fallback'
+import toolsTeaserWrapper from '@/widgets/tools/teaser-wrapper/teaser-wrapper.fallback'
 import toolsTextButton from '@/widgets/tools/text-button/text-button.fallback'
 import toolsTextImage from '@/widgets/tools/text-image/text-image.fallback'
+import toolsTextVideo from '@/widgets/tools/text-video/text-video.fallback'
 import toolsTwoColumnTeaser from '@/widgets/tools/two-column-teaser/two-column-teaser.fallback'
 import toolsVideo from '@/widgets/tools/video/video.fallback'
+import toolsVideoEmbed from '@/widgets/tools/video-embed/video-embed.fallback'
 import footerFooter from '@/widgets/footer/footer/footer.fallback'
 
 /** Every widget's fallback by name (docs/fallbacks.md): the simulated CMS renders them (fallbacks.ts). */
@@ -88,6 +94,7 @@ export const FALLBACKS = {
   'shopuser/shopping-list-detail': shopuserShoppingListDetail,
   'shopuser/shopping-lists': shopuserShoppingLists,
   'tools/breadcrumb': toolsBreadcrumb,
+  'tools/campaign-banner': toolsCampaignBanner,
   'tools/compact-contact-teaser': toolsCompactContactTeaser,
   'tools/contact-teaser': toolsContactTeaser,
   'tools/content-teaser': toolsContentTeaser,
@@ -106,16 +113,21 @@ export const FALLBACKS = {
   'tools/info-ribbon': toolsInfoRibbon,
   'tools/language-switcher': toolsLanguageSwitcher,
   'tools/link-tile': toolsLinkTile,
+  'tools/magazine-viewer': toolsMagazineViewer,
   'tools/main-navigation': toolsMainNavigation,
+  'tools/parallax-image': toolsParallaxImage,
   'tools/point-of-service-teaser': toolsPointOfServiceTeaser,
   'tools/rich-text': toolsRichText,
   'tools/search-box': toolsSearchBox,
   'tools/sponsoring': toolsSponsoring,
   'tools/sponsoring-teaser': toolsSponsoringTeaser,
   'tools/teaser-list': toolsTeaserList,
+  'tools/teaser-wrapper': toolsTeaserWrapper,
   'tools/text-button': toolsTextButton,
   'tools/text-image': toolsTextImage,
+  'tools/text-video': toolsTextVideo,
   'tools/two-column-teaser': toolsTwoColumnTeaser,
   'tools/video': toolsVideo,
+  'tools/video-embed': toolsVideoEmbed,
   'footer/footer': footerFooter,
 }

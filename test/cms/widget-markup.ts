@@ -39,3 +39,11 @@ export function fallbackHtml<N extends FallbackName>(name: N, props: FallbackPro
 export function blockMarker<N extends FallbackName & WidgetName>(name: N, props: FallbackProps<N> & WidgetInputs[N], locale: Locale, options: MarkerOptions = {}): string {
   return marker(name, props, { ...options, fallback: fallbackHtml(name, props, locale) })
 }
+
+/**
+ * The teaser wrapper as the CMS places it (docs/cms-integration.md "Blocks in slots"): its marker, and in its markup
+ * the title and a `[data-slot]` per block, each holding that block's marker with its fallback.
+ */
+export function wrapperMarker(props: FallbackProps<'tools/teaser-wrapper'> & WidgetInputs['tools/teaser-wrapper'], blocks: readonly string[], locale: Locale, options: MarkerOptions = {}): string {
+  return marker('tools/teaser-wrapper', props, { ...options, fallback: fallbackHtml('tools/teaser-wrapper', props, locale, { slots: blocks }) })
+}

@@ -33,13 +33,12 @@ describe('the production build', () => {
   })
 
   // A corporate page of content blocks is read, not used as a shop: it loads no HTTP client, form library or slider.
-  // The blocks: those whose island writes their fallback's markup, and the text and frame blocks with behaviour.
+  // The blocks: those whose island writes their fallback's markup, and those with behaviour (a video, an embed, the
+  // wrapper, the campaign banner, whose Swiper is a chunk of its own, loaded only for several banners).
   it('loads no axios, react-hook-form or swiper on a page of content blocks', () => {
     const blocks = [
       ...Object.entries(FALLBACKS).flatMap(([name, fallback]) => ('sameAsIsland' in fallback && fallback.sameAsIsland ? [name] : [])),
-      'tools/rich-text',
-      'tools/heading',
-      'tools/iframe',
+      ...['rich-text', 'heading', 'iframe', 'video', 'text-video', 'video-embed', 'magazine-viewer', 'teaser-wrapper', 'campaign-banner'].map((block) => `tools/${block}`),
     ]
     expect(blocks).toContain('tools/teaser-list')
     for (const name of blocks) {

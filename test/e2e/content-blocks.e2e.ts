@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { baseUrl, newPage, openBrowser, tabTo, useBrowser, visit } from './browser'
+import { baseUrl, newPage, openBrowser, signIn, tabTo, useBrowser, visit } from './browser'
 
 // The content blocks' keyboard paths, one file for all (docs/testing.md "Test time": a block has no journey file of its
 // own). axe, layout shift and links check each block's page in pages.e2e.ts and its examples in the block catalogue;
@@ -47,10 +47,9 @@ describe('tools/error-block in Chromium', () => {
   })
 })
 
-// «Über uns» (test/cms/pages/corporate/about-us.ts): image, text-image, icon-list, icon-text, good-to-know, file-list
-// and text-button blocks on one page, as an editor builds a corporate page.
+// «Über uns» (test/cms/pages/corporate/about-us.ts): twenty blocks on one page, as an editor builds a corporate page.
 const ABOUT_US = '/unternehmen/ueber-uns'
-const ABOUT_US_BLOCKS = 9
+const ABOUT_US_BLOCKS = 20
 
 describe('a corporate page built from content blocks, in Chromium', () => {
   it('reads whole without JavaScript: every block’s text, and every picture with its sizes, the first one loaded first', async () => {
@@ -64,7 +63,7 @@ describe('a corporate page built from content blocks, in Chromium', () => {
       )
       expect(await page.getByRole('link', { name: 'Herunterladen Produktkatalog Schmierstoffe 2025' }).getAttribute('download')).toBe('')
       const pictures = page.locator('[data-block] picture img')
-      expect(await pictures.count()).toBe(4)
+      expect(await pictures.count()).toBe(13)
       for (const img of await pictures.all()) {
         expect(await img.getAttribute('sizes')).toMatch(/\d+px/)
         expect(await img.getAttribute('alt')).toMatch(/\S/)
@@ -108,7 +107,7 @@ describe('tools/iframe in Chromium', () => {
     const asked: string[] = []
     // No internet here: the calculator's site answers from the test, and every request to it is counted.
     await page.route('https://rechner.schmierstoffe.example/**', async (route) => {
-      asked.push(route.request().url())
+      asked.push(`${route.request().method()} ${route.request().url()}`)
       await route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Rechner</title><h1>Ölwechsel-Rechner</h1>' })
     })
     await visit(page, '/service/technische-beratung')
@@ -122,7 +121,8 @@ describe('tools/iframe in Chromium', () => {
     expect(await frame.getAttribute('title')).toBe('Ölwechsel-Rechner: Menge und Intervall für Ihren Motor')
     expect(await frame.getAttribute('sandbox')).toMatch(/^allow-scripts /)
     await expect.poll(() => frame.evaluate((element) => element === document.activeElement)).toBe(true)
-    await expect.poll(() => asked).toEqual(['https://rechner.schmierstoffe.example/oelwechsel'])
+    // The facade's question whether the site answers (src/ui/embed-facade/reach.ts), then the frame.
+    await expect.poll(() => asked).toEqual(['HEAD https://rechner.schmierstoffe.example/oelwechsel', 'GET https://rechner.schmierstoffe.example/oelwechsel'])
     await expect.poll(() => page.frameLocator('[data-block="iframe"] iframe').getByRole('heading', { name: 'Ölwechsel-Rechner' }).count()).toBe(1)
     expect(log.errors).toEqual([])
   })
@@ -139,9 +139,9 @@ describe('tools/image-link and tools/link-tile in Chromium', () => {
     await visit(page, '/service/technische-beratung')
     // The tile's corner is no link text, but the title's link covers the whole tile.
     const tile = page.locator('[data-block="link-tile"]').filter({ hasText: 'Verschleiss erkennen' })
-    await tile.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    // Playwright's click waits until the tile stands still and the point is the tile's (the page may still restore its scroll).
     const box = await tile.boundingBox()
-    await page.mouse.click((box?.x ?? 0) + (box?.width ?? 0) - 8, (box?.y ?? 0) + (box?.height ?? 0) - 8)
+    await tile.click({ position: { x: (box?.width ?? 16) - 8, y: (box?.height ?? 16) - 8 } })
     await page.waitForURL(`${baseUrl()}/service/oelanalyse`)
     expect(log.errors).toEqual([])
   })
@@ -187,9 +187,7 @@ describe('the teaser blocks in Chromium', () => {
     await page.waitForURL(`${baseUrl()}/service/haendlersuche?q=8400+Winterthur`)
     await visit(page, '/unternehmen/nachhaltigkeit')
     const card = page.locator('[data-part="teaser"]').filter({ hasText: 'ISO 9001' })
-    await card.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
-    const box = await card.boundingBox()
-    await page.mouse.click((box?.x ?? 0) + 8, (box?.y ?? 0) + 8)
+    await card.click({ position: { x: 8, y: 8 } })
     await page.waitForURL(`${baseUrl()}/unternehmen/nachhaltigkeit/zertifizierungen`)
     expect(log.errors).toEqual([])
   })
@@ -250,5 +248,126 @@ describe('tools/video in Chromium', () => {
     // A player may ask for the file in ranges, several requests for one file.
     expect(new Set(asked)).toEqual(new Set([`${baseUrl()}/media/oelwechsel.webm`]))
     expect(log.errors).toEqual([])
+  })
+})
+
+// The player's page at YouTube, as the test serves it (no internet here): it says it plays.
+const FAKE_PLAYER = '<!doctype html><title>Player</title><h1>Spielt</h1>'
+const YOUTUBE = 'https://www.youtube-nocookie.com/**'
+
+describe('tools/video-embed and tools/magazine-viewer in Chromium', () => {
+  it('ask nothing of YouTube before the click, then play from the privacy-enhanced host with the focus in the player', async () => {
+    const { page, log } = await newPage(browser())
+    const asked: string[] = []
+    await page.route(YOUTUBE, async (route) => {
+      asked.push(`${route.request().method()} ${route.request().url()}`)
+      await route.fulfill({ contentType: 'text/html; charset=utf-8', body: FAKE_PLAYER })
+    })
+    await visit(page, ABOUT_US)
+    const block = page.locator('[data-block="video-embed"]')
+    await tabTo(page, block.getByRole('button', { name: 'Video ansehen' }))
+    expect(asked).toEqual([])
+    await page.keyboard.press('Enter')
+    const player = block.locator('iframe')
+    await expect.poll(() => player.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await player.getAttribute('title')).toBe('Ein Tag im Werk Winterthur')
+    const src = 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&rel=0'
+    await expect.poll(() => asked).toEqual([`HEAD ${src}`, `GET ${src}`])
+    await expect.poll(() => page.frameLocator('[data-block="video-embed"] iframe').getByRole('heading', { name: 'Spielt' }).count()).toBe(1)
+    // Nothing but the player was asked of any other host either: the page's own requests only.
+    expect(log.errors).toEqual([])
+  })
+
+  it('say so when the provider cannot be reached, with the focus on the way to it there', async () => {
+    const { page } = await newPage(browser())
+    await page.route('https://www.yumpu.com/**', (route) => route.abort('internetdisconnected'))
+    await visit(page, ABOUT_US)
+    const block = page.locator('[data-block="magazine-viewer"]')
+    await tabTo(page, block.getByRole('button', { name: 'Magazin lesen' }))
+    await page.keyboard.press('Enter')
+    await expect.poll(() => block.getByRole('alert').textContent()).toBe('Yumpu ist gerade nicht erreichbar. Sie können den Inhalt direkt bei Yumpu öffnen.')
+    const open = block.getByRole('link', { name: 'Bei Yumpu öffnen (öffnet in neuem Tab)' })
+    expect(await open.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await block.locator('iframe').count()).toBe(0)
+  })
+})
+
+describe('tools/teaser-wrapper in Chromium', () => {
+  it('mounts the blocks in its slots on their own: a broken one breaks only its slot, and the keyboard reaches the others', async () => {
+    const { page, log } = await newPage(browser())
+    // The CMS sends the page with the first tile's props broken (a heading level the tile does not have).
+    await page.route(`${baseUrl()}${ABOUT_US}`, async (route) => {
+      const response = await route.fetch()
+      const html = (await response.text()).replace('data-widget="link-tile" data-props="{', 'data-widget="link-tile" data-props="{&quot;level&quot;:9,')
+      await route.fulfill({ response, body: html })
+    })
+    await visit(page, ABOUT_US)
+    const wrapper = page.locator('[data-widget="teaser-wrapper"]')
+    await wrapper.scrollIntoViewIfNeeded()
+    await expect.poll(() => wrapper.locator('[data-slot] > [data-island="mounted"]').count()).toBe(2)
+    expect(await wrapper.getAttribute('data-island')).toBe('mounted')
+    expect(await wrapper.locator('[data-slot] > [data-island="failed"]').count()).toBe(1)
+    expect(await wrapper.getByRole('heading', { level: 2, name: 'Was wir für Sie tun' }).count()).toBe(1)
+    expect(log.warnings.some((warning) => warning.includes('link-tile'))).toBe(true)
+
+    await tabTo(page, wrapper.getByRole('link', { name: 'Händlersuche' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/service/haendlersuche`)
+  })
+})
+
+describe('tools/campaign-banner in Chromium', () => {
+  it('brings the slide the keyboard enters into view, and its contact button opens the header’s contact menu for a customer', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await visit(page, '/service/technische-beratung')
+    const banner = page.locator('[data-block="campaign-banner"]')
+    await banner.scrollIntoViewIfNeeded()
+    await expect.poll(() => banner.locator('[data-part="slider"]').getAttribute('data-ready')).toBe('true')
+    const activeSlide = () => banner.locator('.swiper-slide-active').getAttribute('aria-label')
+    expect(await activeSlide()).toBe('1 von 3')
+    // From the video before it: the page's earlier blocks hold more stops than a tab walk should take.
+    await tabTo(page, page.getByRole('button', { name: 'Video abspielen: Ölwechsel in vier Schritten' }))
+    await tabTo(page, banner.getByRole('link', { name: 'Zur Ölanalyse' }))
+    // The next stop is the second slide's button: the slider turns to it.
+    await page.keyboard.press('Tab')
+    const contact = banner.getByRole('button', { name: 'Ansprechperson kontaktieren' })
+    expect(await contact.evaluate((element) => element === document.activeElement)).toBe(true)
+    await expect.poll(activeSlide).toBe('2 von 3')
+    await page.keyboard.press('Enter')
+
+    const menuButton = page.locator('[data-widget="header"]').getByRole('button', { name: 'Ihre Ansprechperson' })
+    await expect.poll(() => menuButton.getAttribute('aria-expanded')).toBe('true')
+    expect(await menuButton.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-widget="header"]') !== null)).toBe(true)
+    expect(log.errors).toEqual([])
+  })
+
+  it('turns to a slide by its bullet; for a visitor without a contact person the contact button is its link', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, '/service/technische-beratung')
+    const banner = page.locator('[data-block="campaign-banner"]')
+    await banner.scrollIntoViewIfNeeded()
+    await expect.poll(() => banner.locator('[data-part="slider"]').getAttribute('data-ready')).toBe('true')
+    await banner.getByRole('button', { name: 'Zu Folie 3' }).click()
+    await expect.poll(() => banner.locator('.swiper-slide-active').getAttribute('aria-label')).toBe('3 von 3')
+    expect(await banner.getByRole('link', { name: 'Ansprechperson kontaktieren' }).getAttribute('href')).toBe('/service/technische-beratung')
+  })
+})
+
+describe('tools/parallax-image in Chromium', () => {
+  it('drifts by the stylesheet alone, and stands still for a visitor who prefers reduced motion', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, ABOUT_US)
+    const image = page.locator('[data-block="parallax-image"] img')
+    await image.scrollIntoViewIfNeeded()
+    const drift = () => image.evaluate((element) => element.getAnimations().map((animation) => (animation as CSSAnimation).animationName))
+    expect(await drift()).toEqual(['parallax-image-drift'])
+    // Chromium drives it by scroll: no script sets a transform.
+    expect(await image.getAttribute('style')).toBeNull()
+
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await drift()).toEqual([])
   })
 })

@@ -10,7 +10,7 @@ import { findAccount, sessionFor } from '@/test/mocks/db/index'
 import { productListPage as firstPageOf } from '@/test/mocks/db/product-list'
 import { DEFAULT_SHOP } from '@/test/mocks/shops'
 import { accountTableData } from '../account-access'
-import { fallbackHtml, hasFallback, type FallbackData, type FallbackName, type FallbackProps } from '../widget-markup'
+import { blockMarker, fallbackHtml, hasFallback, type FallbackData, type FallbackName, type FallbackProps } from '../widget-markup'
 import { contractPositionsData } from './contracts'
 import { customerTableData } from './customer-list'
 import { dashboardData } from './dashboard'
@@ -25,11 +25,19 @@ type CatalogueData = { [N in FallbackName]?: (props: FallbackProps<N>, signedIn:
 const signedInOnly = (_: unknown, signedIn: boolean) => ({ signedIn })
 const accountTable = (_: unknown, signedIn: boolean) => accountTableData(signedIn ? CATALOGUE_USER : null, DEFAULT_SHOP)
 
+/** The blocks the catalogue puts in the teaser wrapper's slots: three link tiles. */
+const WRAPPED_TILES = [
+  { title: 'Ölanalyse', text: 'Verschleiss erkennen, bevor die Maschine stillsteht.', icon: 'flask', link: { href: '/service/oelanalyse' } },
+  { title: 'Technische Beratung', text: 'Das richtige Öl für jede Anlage, auch vor Ort.', icon: 'headset', link: { href: '/service/technische-beratung' } },
+  { title: 'Händlersuche', text: 'Unsere Produkte in Ihrer Nähe.', icon: 'pin', link: { href: '/service/haendlersuche' } },
+] as const
+
 /** What the catalogue knows for each widget's fallback, beyond the example's props; a widget not listed gets the props alone. */
 const CATALOGUE_DATA: CatalogueData = {
   'shopuser/login-form': signedInOnly,
   'shopuser/b2b-checkout': (_, signedIn) => ({ count: signedIn ? sessionFor(CATALOGUE_USER).cartCounts.b2b : 0 }),
   'tools/search-box': () => ({ searchPage: '/suche' }),
+  'tools/teaser-wrapper': () => ({ slots: WRAPPED_TILES.map((tile) => blockMarker('tools/link-tile', tile, 'de')) }),
   // The example's first page, for the demo's business customer when signed in or an anonymous visitor.
   'product/product-list': (props, signedIn) => {
     const source = props.categoryId === undefined ? { productGroup: String(props.productGroup) } : { categoryId: props.categoryId }

@@ -3,20 +3,22 @@
  * navigation or the home page leads nowhere: the product overview (`/produkte`), a page per category (`categoryUrl(…)`:
  * its sub-categories and its products in product/product-list, pages/product-list.ts), a placeholder page per product
  * (article numbers per pack size, description, approvals, data sheets; the product detail page with prices and cart
- * comes with the shop issue) and a page per knowledge article (`/wissen/…`). The files under `/downloads/` are served
- * by downloads.ts. Products, categories and articles are editorial content, German in every language; the page's own
- * words are in the visitor's language.
+ * comes with the shop issue) and a page per knowledge article (`/wissen/…`, built from content blocks). The files under
+ * `/downloads/` are served by downloads.ts. Products, categories and articles are editorial content, German in every
+ * language; the page's own words are in the visitor's language.
  */
 import { categoryUrl, CATEGORIES, walkCategories, type CategorySeed } from '@/test/mocks/db/categories'
 import { productAt, productsIn, type CatalogueProduct } from '@/test/mocks/db/catalogue'
-import { ASSETS, contentPageAt, type Asset } from '@/test/mocks/db/documents'
+import { contentPageAt, sheetsOf } from '@/test/mocks/db/documents'
 import { SITE_PAGES } from '@/test/mocks/db/navigation'
 import type { CmsContext } from '../context'
 import { escapeHtml, section } from '../html'
 import { germanLang, translator, type Text } from '../texts'
+import { knowledgeArticleBlocks } from './corporate/knowledge-article'
 import { productDetailMarker, productDetailProps } from './product-detail'
 import { productRatingSection } from './product-rating'
 import { productListMarker } from './product-list'
+import { blocks } from './site-pages'
 import type { PageDefinition } from './types'
 
 // Editorial content is German in every language of the site (texts.ts), so its titles are too.
@@ -89,10 +91,6 @@ function categoryPage(url: string, { category, path }: CategoryAt): PageDefiniti
   }
 }
 
-// A product's data sheets and safety data sheets, by the product title their text names.
-const sheetsOf = (product: CatalogueProduct): Asset[] => ASSETS.filter((asset) => asset.text.includes(`(Art.-Nr. ${product.articleNumber})`))
-
-
 function productPage(product: CatalogueProduct): PageDefinition {
   const entry = categoriesByUrl.get(product.url.slice(0, product.url.lastIndexOf('/')))
   const path = entry?.path ?? []
@@ -104,7 +102,7 @@ function productPage(product: CatalogueProduct): PageDefinition {
     // The product detail names the product in its own <h1>.
     ownHeading: true,
     body: (context) => {
-      const sheets = sheetsOf(product)
+      const sheets = sheetsOf(product.articleNumber)
       const props = productDetailProps(product, {
         productDataSheetUrl: sheets.find((sheet) => sheet.title.startsWith('Technisches Datenblatt'))?.url,
         safetyDataSheetUrl: sheets.find((sheet) => sheet.title.startsWith('Sicherheitsdatenblatt'))?.url,
@@ -123,9 +121,8 @@ function knowledgePage(url: string): PageDefinition | undefined {
     title: german(article.title),
     description: german(article.text),
     breadcrumbs: [{ label: german(SITE_PAGES['/wissen'].title), path: '/wissen' }],
-    body: (context) =>
-      article.paragraphs.map((paragraph) => `<p${germanLang(context)}>${escapeHtml(paragraph)}</p>`).join('') +
-      `<p>${link('/wissen', translator(context)(TEXTS.allArticles))}</p>`,
+    // spec 2 §2.10: the article's blocks (corporate/knowledge-article.ts), then the way to the other articles.
+    body: (context) => blocks(knowledgeArticleBlocks(article, context.locale), context) + `<p>${link('/wissen', translator(context)(TEXTS.allArticles))}</p>`,
   }
 }
 

@@ -2,13 +2,15 @@
  * The demo site's own content pages (docs/simulated-cms.md "Pages and links": every URL the main navigation
  * links to answers with a page): company, service, career, racing and sector pages of test/mocks/db/navigation.ts, each a heading
  * and a paragraph of German text, an overview page listing the pages below it. Categories (`/produkte/…`),
- * knowledge articles (`/wissen/…`) and files (`/downloads/…`) are the catalogue's pages.
+ * knowledge articles (`/wissen/…`) and files (`/downloads/…`) are the catalogue's pages; their overviews (`/wissen`,
+ * `/downloads`) are built from blocks.
  */
-import { ASSETS, CONTENT_PAGES } from '@/test/mocks/db/documents'
 import { SITE_PAGES, type SitePath } from '@/test/mocks/db/navigation'
 import type { CmsContext } from '../context'
 import { escapeHtml } from '../html'
 import { aboutUsBlocks } from './corporate/about-us'
+import { downloadsBlocks } from './corporate/downloads'
+import { knowledgeBlocks } from './corporate/knowledge'
 import { locationsBlocks } from './corporate/locations'
 import { ENDURANCE_RACING, enduranceRacingBlocks, MX_TEAM_JURA, mxTeamJuraBlocks, sponsoringOverviewBlocks } from './corporate/sponsoring'
 import { sustainabilityBlocks } from './corporate/sustainability'
@@ -48,17 +50,14 @@ const childrenOf = (path: string): SitePath[] =>
 const linkList = (links: { href: string; text: string }[], context: CmsContext) =>
   links.length === 0 ? '' : `<ul${germanLang(context)}>${links.map(({ href, text }) => `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`).join('')}</ul>`
 
-// The knowledge and download overviews list what the catalogue serves below them.
-const BROCHURES = ASSETS.filter((asset) => !/^(Technisches Datenblatt|Sicherheitsdatenblatt) /.test(asset.title))
+// An overview page lists the site pages below it.
+const listingOf = (path: SitePath) => childrenOf(path).map((child) => ({ href: child, text: SITE_PAGES[child].title }))
 
-function listingOf(path: SitePath): { href: string; text: string }[] {
-  if (path === '/wissen') return CONTENT_PAGES.map((page) => ({ href: page.url, text: page.title }))
-  if (path === '/downloads') return BROCHURES.map((asset) => ({ href: asset.url, text: asset.title }))
-  return childrenOf(path).map((child) => ({ href: child, text: SITE_PAGES[child].title }))
-}
-
-// German blocks are marked as German on a page in another language; blocks written in every language are not.
-const blocks = (markers: string, context: CmsContext, language: 'german' | 'page' = 'german') =>
+/**
+ * A page's content blocks (docs/simulated-cms.md "Corporate pages"): German blocks are marked as German on a page in
+ * another language; blocks written in every language are not.
+ */
+export const blocks = (markers: string, context: CmsContext, language: 'german' | 'page' = 'german') =>
   `<div class="cms-blocks"${language === 'german' ? germanLang(context) : ''}>${markers}</div>`
 
 /** A detail page's way back to its overview (spec 2 §2.10: sponsoring details), above its blocks, as the template writes it. */
@@ -71,6 +70,8 @@ const BLOCK_PAGES: Partial<Record<SitePath, (context: CmsContext) => string>> = 
   '/service/technische-beratung': (context) => blocks(technicalAdviceBlocks(context.locale), context),
   '/unternehmen/nachhaltigkeit': (context) => blocks(sustainabilityBlocks(context.locale), context),
   '/unternehmen/standorte': (context) => blocks(locationsBlocks(context.locale), context),
+  '/downloads': (context) => blocks(downloadsBlocks(context.locale), context),
+  '/wissen': (context) => blocks(knowledgeBlocks(context.locale), context),
   '/rennsport/teams': (context) => blocks(sponsoringOverviewBlocks(context.locale), context),
   [MX_TEAM_JURA]: (context) => backTo('/rennsport/teams', context) + blocks(mxTeamJuraBlocks(context.locale), context),
   [ENDURANCE_RACING]: (context) => backTo('/rennsport/teams', context) + blocks(enduranceRacingBlocks(context.locale), context),

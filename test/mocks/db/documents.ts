@@ -108,6 +108,14 @@ export const ASSETS: readonly Asset[] = [
   ...BROCHURES.map(([title, text]) => [title, text, 800, 2600] as const),
 ].map(([title, text, min, max], index) => asset(title, text, min, max, index))
 
+/** A product's data sheets (its technical data sheet, then its safety data sheet), by its article number; none for most products. */
+export const sheetsOf = (articleNumber: string): Asset[] => ASSETS.filter((asset) => asset.text.includes(`(Art.-Nr. ${articleNumber})`))
+
+const sheetUrls = new Set(SHEET_PRODUCTS.flatMap((product) => sheetsOf(product.articleNumber)).map((sheet) => sheet.url))
+
+/** The files that are no product's data sheet: the catalogue, the brochures and the overviews, in their order. */
+export const BROCHURE_ASSETS: readonly Asset[] = ASSETS.filter((asset) => !sheetUrls.has(asset.url))
+
 /** Pages and files, in the order the content search lists equal matches. */
 export const DOCUMENTS: readonly Document[] = [...CONTENT_PAGES, ...ASSETS]
 

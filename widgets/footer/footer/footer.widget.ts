@@ -105,5 +105,6 @@ export default defineWidget({
       languageSwitcher: false,
     },
   },
-  budgetKb: 10,
+  // 10.0 KB measured: the outside-pointer hook it shares with the header and the slider's neighbours is a chunk of its own.
+  budgetKb: 11,
 })

@@ -332,6 +332,17 @@ describe('header: contact-person menu', () => {
     expect(within(menu).getByRole('link', { name: 'sandra.meier@example.ch' })).toHaveAttribute('href', 'mailto:sandra.meier@example.ch')
   })
 
+  it('opens when another island asks for it through the store, with the focus on its button and Tab into it', async () => {
+    const { store, user } = await renderHeader({ user: 'kunde@example.ch' })
+    const button = screen.getByRole('button', { name: 'Ihre Ansprechperson' })
+    act(() => store.dispatch(menuOpened('contact-person')))
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'true'))
+    expect(button).toHaveFocus()
+    expect(within(panelOf(button)).getByText('Sandra Meier')).toBeVisible()
+    await user.tab()
+    expect(panelOf(button)).toContainElement(document.activeElement as HTMLElement)
+  })
+
   it('is not there without a contact person', async () => {
     await renderHeader({ user: 'konsument@example.ch' })
     expect(screen.queryByRole('button', { name: 'Ihre Ansprechperson' })).not.toBeInTheDocument()

@@ -86,6 +86,18 @@ export function useHeaderMenus(root: RefObject<HTMLElement | null>): HeaderMenus
     [dispatch],
   )
 
+  // A menu opened from outside the header, without an owner (a campaign banner's contact button, store/menus.ts): the
+  // page's first header takes it, below md in its mobile panel, and the focus moves to the menu's button, which
+  // scrolls the header into view; Tab goes on into the open menu.
+  useEffect(() => {
+    if (owner !== null || !isHeaderMenu(active) || document.querySelector('[data-widget="header"]') !== root.current?.closest('[data-widget="header"]')) return
+    const name = buttons.current.has(active) ? active : 'mobile'
+    const button = buttons.current.get(name)
+    if (!button) return
+    dispatch(menuOpened(name, me))
+    button.focus()
+  }, [active, owner, dispatch, me, root])
+
   // spec 2 §4: leaving closes after 300 ms, except for login, on mobile, or for the second brand below xl.
   const closesOnLeave = (name: HeaderMenuName) => name !== 'login' && md && !(theme === '02' && !xl)
 

@@ -11,7 +11,7 @@ export function IframeBlock({ src, title, height }: IframeProps) {
   const provider = providerOf(src)
   return (
     <div data-block="iframe" data-height={height}>
-      <EmbedFacade title={title} provider={provider} openUrl={src}>
+      <EmbedFacade title={title} provider={provider} openUrl={src} probeUrl={src}>
         <iframe src={src} title={title} sandbox={IFRAME_SANDBOX} referrerPolicy="strict-origin-when-cross-origin" allow="fullscreen" height={height} loading="lazy" />
       </EmbedFacade>
     </div>

@@ -38,5 +38,6 @@ export default defineWidget({
   props,
   component: IframeBlock,
   examples: IFRAME_EXAMPLES,
-  budgetKb: 3,
+  // The facade with its reachability check (src/ui/embed-facade/), shared with the video embed and the magazine viewer: 3.1 KB measured.
+  budgetKb: 4,
 })

@@ -10,6 +10,18 @@ describe('rich-text', () => {
     expect(screen.getByRole('link', { name: 'Alle Produkte' })).toHaveAttribute('href', '/produkte')
   })
 
+  it('makes a table wider than the block a tab stop, so the keyboard can scroll it, and one that fits none', async () => {
+    const html = '<table id="wide"><tbody><tr><td>1</td></tr></tbody></table><table id="narrow"><tbody><tr><td>2</td></tr></tbody></table>'
+    // jsdom lays nothing out: the first table is 600 px of content in 300 px, the second fits.
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.id === 'wide' ? 600 : 300
+    })
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300)
+    await renderWidget('tools/rich-text', { html })
+    expect(document.getElementById('wide')).toHaveAttribute('tabindex', '0')
+    expect(document.getElementById('narrow')).not.toHaveAttribute('tabindex')
+  })
+
   it('removes scripts, event handlers and javascript: links', async () => {
     const { el } = await renderWidget(
       'tools/rich-text',

@@ -9,7 +9,7 @@ describe('tools/text-image', () => {
     const { el } = await renderWidget('tools/text-image', lab)
     const block = el.querySelector('[data-block="text-image"]')!
     expect(block).toHaveAttribute('data-columns', '6-6')
-    expect(block).toHaveAttribute('data-image-side', 'right')
+    expect(block).toHaveAttribute('data-media-side', 'right')
     expect(screen.getByRole('heading', { level: 2, name: 'Geprüft in unserem Labor' })).toBeInTheDocument()
     expect(screen.getByText(/Rückstellmuster/)).toBeInTheDocument()
     expect(screen.getByRole('img', { name: lab.image.alt })).toHaveAttribute('sizes', '(min-width: 1200px) 584px, (min-width: 768px) 50vw, 100vw')
@@ -21,7 +21,7 @@ describe('tools/text-image', () => {
     const [first, second] = [...el.querySelector('[data-block="text-image"]')!.children]
     expect(first).toHaveAttribute('data-part', 'body')
     expect(second).toHaveAttribute('data-part', 'media')
-    expect(el.querySelector('[data-block="text-image"]')).toHaveAttribute('data-image-side', 'left')
+    expect(el.querySelector('[data-block="text-image"]')).toHaveAttribute('data-media-side', 'left')
   })
 
   it('sizes the image for its twelfths of the row: 4 of 12 in 8-4', async () => {

@@ -1,24 +1,16 @@
 import * as v from 'valibot'
-import { blockHtml, headingLevel, blockLink, blockText } from '@/src/lib/content-schemas'
 import { blockImage, firstOnPage, imageLoading } from '@/src/lib/image-schemas'
+import { mediaSide, textMediaEntries } from '@/src/ui/text-media/text-media-props'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { examplePicture } from '@/src/widget/example-picture'
 import { TextImage } from './text-image'
 
-/** spec 2 §2.10: the text's and the image's twelfths of the row, in the order of the block's name (text, image). */
-export const TEXT_IMAGE_COLUMNS = ['2-10', '8-4', '6-6', '4-8', '10-2'] as const
+const IMAGE = { name: 'Bild', the: 'das Bild', of: 'des Bildes' }
 
 const props = v.object({
-  title: v.optional(blockText(200, 'Überschrift über dem Text; ohne Angabe keine.')),
-  level: headingLevel(2),
-  html: blockHtml('Der Text, formatiert aus dem CMS; wird vor dem Anzeigen mit DOMPurify bereinigt.'),
+  ...textMediaEntries(IMAGE),
   image: v.pipe(blockImage, v.description('Das Bild neben dem Text (Dokument 2 §3), in seinem eigenen Seitenverhältnis.')),
-  ratio: v.optional(
-    v.pipe(v.picklist(TEXT_IMAGE_COLUMNS), v.description('Aufteilung der Zeile in Zwölftel, erst Text, dann Bild: 8-4 gibt dem Text zwei Drittel (Dokument 2 §2.10). Unter 768 px steht das Bild über dem Text.')),
-    '6-6',
-  ),
-  imageSide: v.optional(v.pipe(v.picklist(['left', 'right']), v.description('Seite des Bildes ab 768 px.')), 'right'),
-  link: v.optional(v.pipe(blockLink, v.description('Ein Knopf unter dem Text.'))),
+  imageSide: mediaSide(IMAGE),
   loading: imageLoading,
   first: firstOnPage,
 })

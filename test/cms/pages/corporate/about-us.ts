@@ -1,30 +1,32 @@
 /**
- * «Über uns» built from content blocks (spec 2 §2.10), as an editor would place them: a wide picture of the
- * plant first (its image the page's largest paint), the maker's story beside pictures, its promises as an icon list,
- * a hint, the brochures to download and a call to the technical advice. Unlike the other editorial pages, written in
- * every language of the CMS (texts.ts): French, Italian and English on those languages' addresses, German otherwise.
- * Only the brochures stay German, files that exist in German alone.
+ * «Über uns» built from twenty content blocks (spec 2 §2.10), as an editor would place them: a wide picture of the plant
+ * first (its image the page's largest paint), the maker's story beside pictures and a film, its promises as an icon
+ * list, a parallax band, its services as tiles in the teaser wrapper, a hint, the factory tour and the customer
+ * magazine behind their facades, the company's other pages, the brochures, the oil finder's campaign, the press office
+ * and a call to the technical advice (the moving and embedded blocks in about-us-media.ts, the teasers in
+ * about-us-teasers.ts). Unlike the other editorial pages, written in every language of the CMS (texts.ts): French,
+ * Italian and English on those languages' addresses, German otherwise. Only the brochures stay German, files that
+ * exist in German alone.
  */
 import type { Locale } from '@/i18n/locales'
-import { ASSETS } from '@/test/mocks/db/documents'
 import { demoImage } from '../../media/index'
 import { languageOf, translator } from '../../texts'
 import { blockMarker } from '../../widget-markup'
+import { aboutUsFactoryTour, aboutUsMagazine, aboutUsParallax, aboutUsTextVideo } from './about-us-media'
+import { aboutUsCampaign, aboutUsCompanyPages, aboutUsPressContact, aboutUsServices } from './about-us-teasers'
+import { fileTitled, listedFile } from './listed-files'
 
 const BROCHURE_TITLES = ['Produktkatalog Schmierstoffe 2025', 'Broschüre Industrieschmierstoffe', 'Lieferbedingungen und Gebindeübersicht']
 
 // The file list has no language per file (widgets/tools/file-list/file-list.widget.ts): the German names cannot be
 // marked as German on a page in another language.
-const brochures = BROCHURE_TITLES.map((title) => {
-  const asset = ASSETS.find((candidate) => candidate.title === `${title}.pdf`)
-  if (!asset) throw new Error(`No download «${title}»`)
-  return { name: title, url: asset.url, type: 'PDF' as const, size: asset.size }
-})
+const brochures = BROCHURE_TITLES.map((title) => listedFile(fileTitled(title)))
 
 /** The blocks of the about-us page in `locale`'s language (texts.ts languageOf), each with its fallback in `locale`. */
 export function aboutUsBlocks(locale: Locale): string {
   const language = languageOf(locale)
   const t = translator({ locale })
+  const write = { t, language, locale }
   return [
     blockMarker('tools/image', { image: demoImage('werk', language), ratio: '25-9', first: true }, locale, { hydrate: 'load' }),
     blockMarker(
@@ -105,6 +107,7 @@ export function aboutUsBlocks(locale: Locale): string {
       },
       locale,
     ),
+    aboutUsTextVideo(write),
     blockMarker(
       'tools/text-image',
       {
@@ -133,6 +136,7 @@ export function aboutUsBlocks(locale: Locale): string {
       },
       locale,
     ),
+    aboutUsParallax(write),
     blockMarker(
       'tools/icon-text',
       {
@@ -153,6 +157,7 @@ export function aboutUsBlocks(locale: Locale): string {
       },
       locale,
     ),
+    aboutUsServices(write),
     blockMarker(
       'tools/good-to-know',
       {
@@ -165,6 +170,9 @@ export function aboutUsBlocks(locale: Locale): string {
       },
       locale,
     ),
+    aboutUsFactoryTour(write),
+    aboutUsCompanyPages(write),
+    aboutUsMagazine(write),
     blockMarker(
       'tools/file-list',
       { title: t({ de: 'Unterlagen zum Herunterladen', fr: 'Documents à télécharger', it: 'Documenti da scaricare', en: 'Documents to download' }), files: brochures },
@@ -186,6 +194,8 @@ export function aboutUsBlocks(locale: Locale): string {
       },
       locale,
     ),
+    aboutUsCampaign(write),
+    aboutUsPressContact(write),
     blockMarker(
       'tools/text-button',
       {

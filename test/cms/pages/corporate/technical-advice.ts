@@ -1,7 +1,8 @@
 /**
  * «Technische Beratung» built from content blocks (spec 2 §2.10): the advice service beside a picture of the workshop, the
- * oil-change calculator in a frame behind its consent facade, what the advice covers, an oil change on video, the way to ask for it, the teasers of
- * the oil finder and the dealer finder, and whom to call.
+ * oil-change calculator in a frame behind its consent facade, what the advice covers, an oil change on video, three
+ * campaigns as a slider (one opens the header's contact menu), the way to ask for it, the teasers of the oil finder and
+ * the dealer finder, and whom to call.
  */
 import type { Locale } from '@/i18n/locales'
 import { demoImage, demoVideo } from '../../media/index'
@@ -44,6 +45,36 @@ export function technicalAdviceBlocks(locale: Locale): string {
       locale,
     ),
     blockMarker('tools/video', { ...demoVideo(), title: 'Ölwechsel in vier Schritten' }, locale),
+    // Three campaigns as a slider; the second opens the header's contact menu for a customer with a contact person.
+    blockMarker(
+      'tools/campaign-banner',
+      {
+        backgroundType: 'full-width',
+        items: [
+          {
+            title: 'Ölanalyse zum Einführungspreis',
+            subtitle: 'Bis Ende Januar kostet das Analyse-Set für Motor, Getriebe oder Hydraulik CHF 39 statt CHF 59.',
+            link: { href: '/service/oelanalyse', text: 'Zur Ölanalyse' },
+            backgroundImage: demoImage('labor'),
+            productImage: demoImage('kanister'),
+          },
+          {
+            title: 'Ihre persönliche Ansprechperson',
+            subtitle: 'Sie kennt Ihre Maschinen und Ihre Verträge: ein Anruf genügt.',
+            link: { href: '/service/technische-beratung', text: 'Ansprechperson kontaktieren' },
+            backgroundImage: demoImage('werkstatt'),
+            triggerContactMenu: true,
+          },
+          {
+            title: 'Schulungen für Werkstatt und Betrieb',
+            subtitle: 'Schmierstoffe richtig lagern, wechseln und entsorgen: halbtägige Kurse in Winterthur und bei Ihnen vor Ort.',
+            link: { href: '/service', text: 'Zum Service' },
+            backgroundImage: demoImage('team'),
+          },
+        ],
+      },
+      locale,
+    ),
     blockMarker('tools/image-link', { image: demoImage('traktor'), link: { href: '/branchen', text: 'Schmierstoffe für Landwirtschaft und Forst' } }, locale),
     blockMarker('tools/link-tile', { title: 'Ölanalyse', text: 'Verschleiss erkennen, bevor die Maschine stillsteht.', icon: 'flask', link: { href: '/service/oelanalyse' } }, locale),
     blockMarker('tools/link-tile', { title: 'Downloads', text: 'Produktkatalog, Broschüren und Datenblätter.', icon: 'award', iconColor: 'lightgray', link: { href: '/downloads' } }, locale),
