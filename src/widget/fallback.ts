@@ -103,4 +103,5 @@ export function targetLinkHtml(link: BareLinkInput, inner: string, t: Translate,
 export const blockLinkHtml = (link: BlockLinkInput, t: Translate, attributes = ''): string => targetLinkHtml(link, escapeHtml(link.text), t, attributes)
 
 /** A block's call to action as src/ui/block-action renders it: the link with the button's look in `<p data-part="action">`, its text `text`. */
-export const blockActionHtml = (link: BareLinkInput, text: string, t: Translate): string => `<p data-part="action">${targetLinkHtml(link, escapeHtml(text), t, ' data-look="button"')}</p>`
+export const blockActionHtml = (link: BareLinkInput, text: string, t: Translate, attributes = ''): string =>
+  `<p data-part="action">${targetLinkHtml(link, escapeHtml(text), t, ` data-look="button"${attributes}`)}</p>`

@@ -102,16 +102,16 @@ describe('the texts of the simulated CMS', () => {
   })
 
   it.each([
-    ['de-CH', 'Block-Katalog', 'Bereich tools', ['Prop', 'Art und Regel', 'Bedeutung'], 'Pflicht', 'Beispiel «'],
-    ['fr-CH', 'Catalogue des blocs', 'Domaine tools', ['Prop', 'Type et règle', 'Signification'], 'obligatoire', 'Exemple «\u00a0'],
-    ['it-IT', 'Catalogo dei blocchi', 'Area tools', ['Prop', 'Tipo e regola', 'Significato'], 'obbligatoria', 'Esempio «'],
-    ['en-US', 'Block catalogue', 'Area tools', ['Prop', 'Kind and rule', 'Meaning'], 'required', 'Example ‘'],
-  ] as const)('write the block catalogue in %s', (locale, title, area, headers, required, example) => {
+    ['de-CH', 'Block-Katalog', 'Gemeinsame Teile', 'Bereich tools', ['Prop', 'Art und Regel', 'Bedeutung'], 'Pflicht', 'Beispiel «'],
+    ['fr-CH', 'Catalogue des blocs', 'Éléments communs', 'Domaine tools', ['Prop', 'Type et règle', 'Signification'], 'obligatoire', 'Exemple «\u00a0'],
+    ['it-IT', 'Catalogo dei blocchi', 'Parti comuni', 'Area tools', ['Prop', 'Tipo e regola', 'Significato'], 'obbligatoria', 'Esempio «'],
+    ['en-US', 'Block catalogue', 'Shared parts', 'Area tools', ['Prop', 'Kind and rule', 'Meaning'], 'required', 'Example ‘'],
+  ] as const)('write the block catalogue in %s', (locale, title, shared, area, headers, required, example) => {
     const overview = render(cataloguePage, locale)
     expect(texts(overview, 'h1')).toEqual([title])
     expect(sectionHeadings(overview)).toContain(area)
     const document = render(catalogueAreaPages.find((page) => page.path === '/katalog/tools')!, locale)
-    expect(sectionHeadings(document)).toEqual([area])
+    expect(sectionHeadings(document)).toEqual([shared, area])
     expect(texts(document, '.cms-table thead th').slice(0, 3)).toEqual(headers)
     // Kind and rule share a cell, the rule last.
     expect(texts(document, '.cms-table td').some((text) => text.endsWith(required))).toBe(true)

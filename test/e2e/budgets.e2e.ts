@@ -46,6 +46,16 @@ describe('the production build', () => {
     }
   })
 
+  // A text block is its markup and the parts every block shares (DOMPurify, the link, the schemas, the picture): its
+  // own chunk, what it adds to a page that already has another block, stays small.
+  it('costs at most 3 KB for each text block beyond the shared parts', () => {
+    const textBlocks = ['rich-text', 'heading', 'text-button', 'text-image', 'text-video', 'icon-text', 'icon-list', 'good-to-know', 'file-list', 'error-block']
+    for (const block of textBlocks) {
+      const own = bundle.chunks.find((chunk) => chunk.file === bundle.manifest[widgetKey(`tools/${block}`)]?.file.replace('assets/', ''))
+      expect(own?.gzip, block).toBeLessThanOrEqual(3 * 1024)
+    }
+  })
+
   it('keeps the registry out of the entry, so the entry does not grow with widgets', () => {
     expect(bundle.entry.files.some((file) => file.startsWith('registry-'))).toBe(false)
     for (const { name } of catalogue) expect(bundle.entry.files.some((file) => file.startsWith(`${name.split('/')[1] ?? ''}-`)), name).toBe(false)

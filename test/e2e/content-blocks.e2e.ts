@@ -371,3 +371,27 @@ describe('tools/parallax-image in Chromium', () => {
     expect(await drift()).toEqual([])
   })
 })
+
+describe('a content modal (tools/text-button) in Chromium', () => {
+  it('opens by keyboard with the focus inside, keeps Tab in it, and closes on Escape back to its button', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/service/technische-beratung')
+    const button = page.getByRole('link', { name: 'Preise ansehen' })
+    await tabTo(page, page.getByRole('button', { name: 'Video abspielen: Ölwechsel in vier Schritten' }))
+    await tabTo(page, button)
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Preise der Ölanalyse' })
+    await expect.poll(() => dialog.count()).toBe(1)
+    const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
+    await expect.poll(focusInDialog).toBe(true)
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab')
+      expect(await focusInDialog()).toBe(true)
+    }
+    expect(page.url()).toBe(`${baseUrl()}/service/technische-beratung`)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(log.errors).toEqual([])
+  })
+})

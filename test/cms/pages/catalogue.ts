@@ -114,6 +114,25 @@ export const cataloguePage: PageDefinition = {
   },
 }
 
+/**
+ * The parts every content block shares (docs/adding-a-widget.md "A content block"), written once: the tools area's
+ * catalogue names them for editors, in German like the widgets' descriptions.
+ */
+const SHARED_PARTS: readonly (readonly [string, string])[] = [
+  ['Bild', 'srcset und sizes immer, Alternativtext Pflicht (leer nur bei dekorativ), Breite und Höhe oder ein Seitenverhältnis, damit nichts springt; lazy, eager oder auto; der erste Block der Seite lädt sein Bild mit hoher Priorität.'],
+  ['Link', 'Nur http(s), mailto, tel und Pfade dieser Website; ein neuer Tab immer mit rel="noopener noreferrer" und einem Hinweis für Screenreader.'],
+  ['Einbettung', 'Video-Einbettung, Magazin und Rahmen laden erst nach einem Klick; bis dahin sagt ein Hinweis, wer die Daten erhält. Ist der Anbieter nicht erreichbar, ein Hinweis mit Link dorthin.'],
+  ['Video', 'Eigene Dateien mit Standbild und Abspielknopf; selbst abspielend nur stumm und nie bei «Bewegung reduzieren».'],
+  ['Slider', 'Mehrere Einträge werden zum Slider mit Knöpfen und Punkten; Swiper lädt erst dann.'],
+  ['Inhaltsfenster', 'Ein Knopf kann statt seines Links ein Fenster von 800 px mit eigenem Inhalt öffnen; Escape schliesst es.'],
+  ['Grössen', 'Dateigrössen in Schritten von 1024 mit zwei Nachkommastellen bis YB, in den Ziffern der Sprache.'],
+]
+
+const SHARED_PARTS_TITLE = { de: 'Gemeinsame Teile', fr: 'Éléments communs', it: 'Parti comuni', en: 'Shared parts' }
+
+const sharedPartsSection = (context: CmsContext) =>
+  section(translator(context)(SHARED_PARTS_TITLE), `<dl${germanLang(context)}>${SHARED_PARTS.map(([name, text]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(text)}</dd>`).join('')}</dl>`, 'shared-parts')
+
 /** The catalogue of one area: each of its widgets with its props table and every named example live. */
 const catalogueAreaPage = (area: Area): PageDefinition => ({
   path: areaPath(area),
@@ -126,7 +145,7 @@ const catalogueAreaPage = (area: Area): PageDefinition => ({
     if (names.length === 0) return `<p>${t({ de: 'In diesem Bereich gibt es noch keine Widgets.', fr: 'Ce domaine n’a pas encore de widgets.', it: 'Quest’area non ha ancora widget.', en: 'This area has no widgets yet.' })}</p>`
     const tocLabel = t({ de: 'Widgets auf dieser Seite', fr: 'Widgets de cette page', it: 'Widget di questa pagina', en: 'Widgets on this page' })
     const toc = `<nav aria-label="${escapeHtml(tocLabel)}"><ul>${names.map((name) => `<li><a href="#${idOf(name)}">${escapeHtml(name)}</a></li>`).join('')}</ul></nav>`
-    return toc + section(t(areaTitle(area)), names.map((name) => widgetEntry(name, context.widgets[name] ?? {}, context)).join('\n'), `area-${area}`)
+    return toc + (area === 'tools' ? sharedPartsSection(context) : '') + section(t(areaTitle(area)), names.map((name) => widgetEntry(name, context.widgets[name] ?? {}, context)).join('\n'), `area-${area}`)
   },
 })
 

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { renderWidget } from '@/test/render'
 import { TEXT_BUTTON_EXAMPLES } from './text-button.widget'
 
-const { advice, longest } = TEXT_BUTTON_EXAMPLES
+const { advice, longest, prices } = TEXT_BUTTON_EXAMPLES
 
 describe('tools/text-button', () => {
   it('shows the title, the text and the link with the button’s look', async () => {
@@ -44,5 +44,31 @@ describe('tools/text-button', () => {
     expect(screen.queryByRole('link')).not.toBeInTheDocument()
     expect(el).toHaveAttribute('data-island', 'failed')
     expect(warn.mock.calls.flat().join(' ')).toMatch(/link\.href/)
+  })
+
+  it('opens its content modal, 800 px wide, with the editor’s text sanitised; Escape closes it and the focus returns to the button', async () => {
+    const { user } = await renderWidget('tools/text-button', { ...prices, modal: { ...prices.modal, html: `${prices.modal.html}<img src=x onerror="alert(1)">` } })
+    const button = screen.getByRole('link', { name: 'Preise ansehen' })
+    expect(button).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(button).toHaveAttribute('href', '/service/oelanalyse')
+    await user.click(button)
+    const dialog = await screen.findByRole('dialog', { name: 'Preise der Ölanalyse' })
+    expect(dialog).toHaveAttribute('data-size', '800')
+    expect(within(dialog).getByText('Hydraulik mit Partikelzählung: CHF 79')).toBeInTheDocument()
+    expect(within(dialog).getByRole('link', { name: '052 208 30 20' })).toHaveAttribute('href', 'tel:+41522083020')
+    expect(dialog.querySelector('img')).not.toHaveAttribute('onerror')
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(button).toHaveFocus()
+  })
+
+  it('leaves a click that opens the link elsewhere (a new tab) to the browser', async () => {
+    await renderWidget('tools/text-button', prices)
+    const button = screen.getByRole('link', { name: 'Preise ansehen' })
+    // fireEvent returns false when the page prevented the browser's own handling.
+    expect(fireEvent.click(button, { ctrlKey: true })).toBe(true)
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -1,7 +1,7 @@
 /**
  * «Technische Beratung» built from content blocks (spec 2 §2.10): the advice service beside a picture of the workshop, the
  * oil-change calculator in a frame behind its consent facade, what the advice covers, an oil change on video, three
- * campaigns as a slider (one opens the header's contact menu), the way to ask for it, the teasers of the oil finder and
+ * campaigns as a slider (one opens the header's contact menu), the analysis prices in a content modal, the way to ask for it, the teasers of the oil finder and
  * the dealer finder, and whom to call.
  */
 import type { Locale } from '@/i18n/locales'
@@ -72,6 +72,22 @@ export function technicalAdviceBlocks(locale: Locale): string {
             backgroundImage: demoImage('team'),
           },
         ],
+      },
+      locale,
+    ),
+    blockMarker(
+      'tools/text-button',
+      {
+        title: 'Was kostet die Ölanalyse?',
+        html: '<p>Ein Analyse-Set enthält Probenflasche, Versandtasche und den Laborbericht in fünf Werktagen.</p>',
+        link: { href: '/service/oelanalyse', text: 'Preise ansehen' },
+        modal: {
+          title: 'Preise der Ölanalyse',
+          html:
+            '<p>Alle Preise in CHF, ohne Mehrwertsteuer, Versand in der Schweiz inbegriffen.</p>' +
+            '<ul><li>Standardanalyse Motor oder Getriebe: CHF 59</li><li>Hydraulik mit Partikelzählung: CHF 79</li><li>Ab 10 Sets: 15 % Rabatt</li></ul>' +
+            '<p>Fragen beantwortet unser Labor unter <a href="tel:+41522083020">052 208 30 20</a>.</p>',
+        },
       },
       locale,
     ),
