@@ -376,11 +376,11 @@ describe('a content modal (tools/text-button) in Chromium', () => {
   it('opens by keyboard with the focus inside, keeps Tab in it, and closes on Escape back to its button', async () => {
     const { page, log } = await newPage(browser())
     await visit(page, '/service/technische-beratung')
-    const button = page.getByRole('link', { name: 'Preise ansehen' })
+    const button = page.getByRole('link', { name: 'Konditionen ansehen' })
     await tabTo(page, page.getByRole('button', { name: 'Video abspielen: Ölwechsel in vier Schritten' }))
     await tabTo(page, button)
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Preise der Ölanalyse' })
+    const dialog = page.getByRole('dialog', { name: 'Konditionen der technischen Beratung' })
     await expect.poll(() => dialog.count()).toBe(1)
     const focusInDialog = () => dialog.evaluate((element) => element.contains(document.activeElement))
     await expect.poll(focusInDialog).toBe(true)

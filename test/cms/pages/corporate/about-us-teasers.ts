@@ -136,7 +136,7 @@ export const aboutUsPressContact = ({ t, language, locale }: Write) =>
         it: 'Martin Graf risponde alle domande dei media su azienda, prodotti e sponsorizzazioni.',
         en: 'Martin Graf answers media questions about the company, products and sponsorship.',
       }),
-      phoneLink: { value: '+41 52 208 30 40', label: '052 208 30 40' },
+      phoneLink: { value: '+41 52 208 30 50', label: '052 208 30 50' },
       image: { ...demoImage('team', language), alt: t({ de: 'Martin Graf, Medienstelle', fr: 'Martin Graf, service de presse', it: 'Martin Graf, ufficio stampa', en: 'Martin Graf, press office' }) },
     },
     locale,

@@ -61,9 +61,9 @@ export function sustainabilityBlocks(locale: Locale): string {
       'tools/compact-contact-teaser',
       {
         title: 'Fragen zur Nachhaltigkeit',
-        teaserContent: 'Andrea Keller, unsere Umweltbeauftragte, beantwortet Ihre Fragen zu Bericht, Zertifikaten und Rücknahme.',
+        teaserContent: 'Claudia Brunner, unsere Umweltbeauftragte, beantwortet Ihre Fragen zu Bericht, Zertifikaten und Rücknahme.',
         phoneLink: { value: '+41 52 208 30 30', label: '052 208 30 30' },
-        image: { ...demoImage('team'), alt: 'Andrea Keller, Umweltbeauftragte' },
+        image: { ...demoImage('team'), alt: 'Claudia Brunner, Umweltbeauftragte' },
       },
       locale,
     ),

@@ -1,7 +1,7 @@
 /**
  * «Technische Beratung» built from content blocks (spec 2 §2.10): the advice service beside a picture of the workshop, the
  * oil-change calculator in a frame behind its consent facade, what the advice covers, an oil change on video, three
- * campaigns as a slider (one opens the header's contact menu), the analysis prices in a content modal, the way to ask for it, the teasers of the oil finder and
+ * campaigns as a slider (one opens the header's contact menu), the advice's terms in a content modal, the way to ask for it, the teasers of the oil finder and
  * the dealer finder, and whom to call.
  */
 import type { Locale } from '@/i18n/locales'
@@ -78,15 +78,15 @@ export function technicalAdviceBlocks(locale: Locale): string {
     blockMarker(
       'tools/text-button',
       {
-        title: 'Was kostet die Ölanalyse?',
-        html: '<p>Ein Analyse-Set enthält Probenflasche, Versandtasche und den Laborbericht in fünf Werktagen.</p>',
-        link: { href: '/service/oelanalyse', text: 'Preise ansehen' },
+        title: 'Was kostet die Beratung?',
+        html: '<p>Am Telefon und per E-Mail beraten wir Sie kostenlos; für Besuche vor Ort gelten feste Pauschalen.</p>',
+        link: { href: '/service', text: 'Konditionen ansehen' },
         modal: {
-          title: 'Preise der Ölanalyse',
+          title: 'Konditionen der technischen Beratung',
           html:
-            '<p>Alle Preise in CHF, ohne Mehrwertsteuer, Versand in der Schweiz inbegriffen.</p>' +
-            '<ul><li>Standardanalyse Motor oder Getriebe: CHF 59</li><li>Hydraulik mit Partikelzählung: CHF 79</li><li>Ab 10 Sets: 15 % Rabatt</li></ul>' +
-            '<p>Fragen beantwortet unser Labor unter <a href="tel:+41522083020">052 208 30 20</a>.</p>',
+            '<p>Alle Preise in CHF, ohne Mehrwertsteuer.</p>' +
+            '<ul><li>Telefon und E-Mail: kostenlos</li><li>Besuch vor Ort, bis 4 Stunden: CHF 480</li><li>Schmierplan für eine Anlage: ab CHF 650</li><li>Für Vertragskunden: zwei Besuche im Jahr inbegriffen</li></ul>' +
+            '<p>Termine vereinbaren Sie unter <a href="tel:+41522083040">052 208 30 40</a>.</p>',
         },
       },
       locale,
