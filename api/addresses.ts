@@ -32,6 +32,10 @@ export const defaultAddresses = {
   oilfinderDisclaimer: '/api/oilfinder/getDisclaimer',
   news: '/api/news/',
   fairs: '/api/fair/',
+  // Beyond spec 1 §7, which names the job list and job detail screens (§2) but not their calls: GET lists the open
+  // positions as a table (filters location, department, workload; answers data.results); GET `{jobId}` answers `{ job }`.
+  jobs: '/api/jobs/',
+  job: '/api/jobs/{jobId}',
   productReview: '/api/product-review/',
   searchProducts: '/api/search/product',
   searchDocuments: '/api/search/document',

@@ -45,6 +45,12 @@ export const integerParam = (min: 0 | 1): Param<number> & { optional: false } =>
   },
 })
 
+/** One of `values`, the ids of something the mock knows (a folder, a category, a publication type …). */
+export const oneOfParam = <T extends string>(values: readonly T[]): Param<T> & { optional: false } => ({
+  optional: false,
+  read: (raw) => (values.some((value) => value === raw) ? { value: raw as T } : mustBe(`einer der Werte ${values.map((value) => `«${value}»`).join(', ')}`)),
+})
+
 /** `true` or `false`. */
 export const flagParam: Param<boolean> & { optional: false } = {
   optional: false,
@@ -105,3 +111,15 @@ export function withParams<S extends Params, I extends Base = Base>(schema: S, r
     return resolver({ ...info, input: result.input })
   }
 }
+
+/** `filters[<name>][]=<value>`: spec 1 §7 writes the news list's filters so, and the product lists take the same (`filters[<name>]=<value>` too). */
+const FILTER_PARAM = /^filters\[([^\]]*)\](\[\])?$/
+
+/** A `filters…` parameter of an address: the filter's name (undefined for a key of another form) and the trimmed value. */
+export type FilterParam = { key: string; name: string | undefined; value: string }
+
+/** Every parameter whose key starts with `filters`, blank values left out: each caller decides what it accepts. */
+export const filterParams = (url: URL): FilterParam[] =>
+  [...url.searchParams]
+    .filter(([key, raw]) => key.startsWith('filters') && !isBlank(raw))
+    .map(([key, raw]) => ({ key, name: FILTER_PARAM.exec(key)?.[1], value: raw.trim() }))

@@ -1,21 +1,16 @@
 /**
  * The product lists of the mock shop (spec 1 §3, §4, §7): a category's (any level) or a
  * product group's products, narrowed by multiselect filters built from the catalogue itself: viscosity
- * (SAE class or ISO VG), approvals and specifications, pack size and tags. Within one filter the chosen
- * values are alternatives (or), filters combine (and); each option's count is what choosing it would show,
- * given the other filters (so a count of 0 means the option leads nowhere, spec 1 §5). Pure functions over
- * constant data; no Node or browser APIs.
+ * (SAE class or ISO VG), approvals and specifications, pack size and tags, counted and combined as every
+ * multiselect list of the mock is (facets.ts). Pure functions over constant data; no Node or browser APIs.
  */
 import type { Account } from './users'
+import { filterByFacets, type Facet, type FacetValue, type Selection } from './facets'
 import { categoryEntry, PRODUCTS, productsIn, slugOf, TAG_LABELS, type CatalogueProduct, type ProductTag } from './catalogue'
 import { lastOrderDateOf } from './prices'
 import { PRODUCT_PICTURE } from './search'
 
-/** One value a product has for a filter: what travels in the address (`value`), what is shown, how it sorts. */
-type FacetValue = { value: string; label: string; order: number }
-
-/** A filter the lists offer, and how a product's values for it are read from the catalogue. */
-type Facet = { name: string; label: string; valuesOf: (product: CatalogueProduct) => FacetValue[]; sortByCount?: boolean }
+export type { ListFilter, Selection } from './facets'
 
 const SAE = /\b(\d{1,2})W(?:-(\d{2,3}))?\b/
 const SAE_SINGLE = /\bSAE (\d{2,3})\b/
@@ -43,7 +38,7 @@ function viscosityOf(product: CatalogueProduct): FacetValue[] {
 const TAG_ORDER: ProductTag['type'][] = ['sale', 'new', 'bestseller']
 
 /** The filters of the lists, in the order they are shown. */
-export const FACETS: readonly Facet[] = [
+export const FACETS: readonly Facet<CatalogueProduct>[] = [
   { name: 'viscosity', label: 'Viskosität', valuesOf: viscosityOf },
   {
     name: 'approval',
@@ -87,69 +82,6 @@ export function sourceProducts(source: ListSource): CatalogueProduct[] | undefin
   return group ? PRODUCTS.filter(group.includes) : undefined
 }
 
-/** The filter selection of a request: per filter name, the chosen values. */
-export type Selection = Readonly<Record<string, readonly string[]>>
-
-/** A filter as the list answers it (api/products.ts productFilterSchema). */
-export type ListFilter = {
-  name: string
-  label: string
-  type: 'multiselect'
-  options: { value: string; label: string; count: number }[]
-  selected: string[]
-}
-
-const valuesByProduct = new Map<string, Map<string, Set<string>>>()
-/** The values of one product for one filter, read once. */
-function valueSet(product: CatalogueProduct, facet: Facet): Set<string> {
-  let byFacet = valuesByProduct.get(product.id)
-  if (!byFacet) {
-    byFacet = new Map()
-    valuesByProduct.set(product.id, byFacet)
-  }
-  let values = byFacet.get(facet.name)
-  if (!values) {
-    values = new Set(facet.valuesOf(product).map((value) => value.value))
-    byFacet.set(facet.name, values)
-  }
-  return values
-}
-
-const matches = (product: CatalogueProduct, facet: Facet, chosen: readonly string[]) => chosen.length === 0 || chosen.some((value) => valueSet(product, facet).has(value))
-
-/**
- * The list of `products` under `selection`: the filters that narrow it (a filter whose every product has
- * the same values offers no choice and is left out), each with all its options and their counts and
- * the chosen values it knows; and the products every filter lets through. Values and filters the list
- * does not know are ignored (an outdated or hand-edited URL still shows a list).
- */
-export function filterProducts(products: readonly CatalogueProduct[], selection: Selection): { filters: ListFilter[]; products: CatalogueProduct[] } {
-  const offered = FACETS.flatMap((facet) => {
-    const options = new Map<string, FacetValue>()
-    for (const product of products) for (const value of facet.valuesOf(product)) options.set(value.value, value)
-    // A filter whose every option every product has (one viscosity, the same packs throughout) narrows nothing.
-    const narrows = [...options.keys()].some((value) => products.some((product) => !valueSet(product, facet).has(value)))
-    if (!narrows) return []
-    const chosen = (Object.hasOwn(selection, facet.name) ? (selection[facet.name] ?? []) : []).filter((value, index, all) => options.has(value) && all.indexOf(value) === index)
-    return [{ facet, options: [...options.values()], chosen }]
-  })
-  const kept = products.filter((product) => offered.every(({ facet, chosen }) => matches(product, facet, chosen)))
-  const filters = offered.map(({ facet, options, chosen }) => {
-    // What each option would show: the products the other filters let through that have it.
-    const others = products.filter((product) => offered.every((other) => other.facet === facet || matches(product, other.facet, other.chosen)))
-    const counted = options.map((option) => ({ ...option, count: others.filter((product) => valueSet(product, facet).has(option.value)).length }))
-    counted.sort((a, b) => (facet.sortByCount ? b.count - a.count || a.label.localeCompare(b.label, 'de') : a.order - b.order || a.label.localeCompare(b.label, 'de')))
-    return {
-      name: facet.name,
-      label: facet.label,
-      type: 'multiselect' as const,
-      options: counted.map(({ value, label, count }) => ({ value, label, count })),
-      selected: chosen,
-    }
-  })
-  return { filters, products: kept }
-}
-
 /** A product as the list answers it (api/products.ts listProductSchema); the last order date only for active shop users (spec 1 §6). */
 export function listProduct(product: CatalogueProduct, account: Account | null) {
   const lastOrderDate = account?.isActiveShopUser ? lastOrderDateOf(account, product.id) : undefined
@@ -171,7 +103,7 @@ export function listProduct(product: CatalogueProduct, account: Account | null) 
 export function productListPage(source: ListSource, selection: Selection, { offset, limit, account }: { offset: number; limit: number; account: Account | null }) {
   const all = sourceProducts(source)
   if (!all) return undefined
-  const { filters, products } = filterProducts(all, selection)
+  const { filters, items: products } = filterByFacets(all, FACETS, selection)
   return {
     products: products.slice(offset, offset + limit).map((product) => listProduct(product, account)),
     filters,

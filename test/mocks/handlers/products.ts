@@ -12,22 +12,17 @@ import { currentUser } from '../db/index'
 import { chf, productByIdOrArticle, saleLabelOf, unitPriceRappen, variantByArticle } from '../db/prices'
 import { productListPage, type ListSource, type Selection } from '../db/product-list'
 import { errorMessage, fail, ok } from '../envelope'
-import { integerParam, optionalParam, textParam, withParams } from '../query-params'
+import { filterParams, integerParam, optionalParam, textParam, withParams } from '../query-params'
 import { withJsonBody, withUser, type Field } from '../resolvers'
 import { route } from '../route'
 
 /** At most this many products per page. */
 export const PRODUCT_LIST_LIMIT_MAX = 48
 
-// `filters[<name>][]=<value>` (spec 1 §7 writes the news list's filters so; the product lists take the same).
-const FILTER_PARAM = /^filters\[([^\]]*)\](\[\])?$/
-
 /** The filter selection of a request. Names and values that are no filter tokens cannot be filters of the list: ignored like unknown ones. */
 function selectionOf(url: URL): Selection {
   const selection: Record<string, string[]> = {}
-  for (const [key, raw] of url.searchParams) {
-    const name = FILTER_PARAM.exec(key)?.[1]
-    const value = raw.trim()
+  for (const { name, value } of filterParams(url)) {
     if (name === undefined || !FILTER_TOKEN.test(name) || !FILTER_TOKEN.test(value)) continue
     ;(selection[name] ??= []).push(value)
   }
