@@ -6,6 +6,8 @@ import type productProductList from '@/widgets/product/product-list/product-list
 import type productProductRating from '@/widgets/product/product-rating/product-rating.widget'
 import type productQuickOrder from '@/widgets/product/quick-order/quick-order.widget'
 import type productSearchResults from '@/widgets/product/search-results/search-results.widget'
+import type newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.widget'
+import type newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.widget'
 import type shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.widget'
 import type shopuserAddressList from '@/widgets/shopuser/address-list/address-list.widget'
 import type shopuserB2bCheckout from '@/widgets/shopuser/b2b-checkout/b2b-checkout.widget'
@@ -78,6 +80,8 @@ export type WidgetInputs = {
   'product/product-rating': InputOf<typeof productProductRating>
   'product/quick-order': InputOf<typeof productQuickOrder>
   'product/search-results': InputOf<typeof productSearchResults>
+  'news/news-teaser': InputOf<typeof newsNewsTeaser>
+  'news/small-news-teaser': InputOf<typeof newsSmallNewsTeaser>
   'shopuser/acting-for-banner': InputOf<typeof shopuserActingForBanner>
   'shopuser/address-list': InputOf<typeof shopuserAddressList>
   'shopuser/b2b-checkout': InputOf<typeof shopuserB2bCheckout>

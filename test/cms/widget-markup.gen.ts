@@ -5,6 +5,8 @@ import productProductList from '@/widgets/product/product-list/product-list.fall
 import productProductRating from '@/widgets/product/product-rating/product-rating.fallback'
 import productQuickOrder from '@/widgets/product/quick-order/quick-order.fallback'
 import productSearchResults from '@/widgets/product/search-results/search-results.fallback'
+import newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.fallback'
+import newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.fallback'
 import shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.fallback'
 import shopuserAddressList from '@/widgets/shopuser/address-list/address-list.fallback'
 import shopuserB2bCheckout from '@/widgets/shopuser/b2b-checkout/b2b-checkout.fallback'
@@ -72,6 +74,8 @@ export const FALLBACKS = {
   'product/product-rating': productProductRating,
   'product/quick-order': productQuickOrder,
   'product/search-results': productSearchResults,
+  'news/news-teaser': newsNewsTeaser,
+  'news/small-news-teaser': newsSmallNewsTeaser,
   'shopuser/acting-for-banner': shopuserActingForBanner,
   'shopuser/address-list': shopuserAddressList,
   'shopuser/b2b-checkout': shopuserB2bCheckout,

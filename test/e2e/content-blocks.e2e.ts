@@ -395,3 +395,27 @@ describe('a content modal (tools/text-button) in Chromium', () => {
     expect(log.errors).toEqual([])
   })
 })
+
+describe('news/news-teaser and news/small-news-teaser in Chromium', () => {
+  it('show the rest of a teaser’s topics from its more chip by keyboard, and lead to the article from its title', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/unternehmen/nachhaltigkeit')
+    const teaser = page.locator('[data-block="news-teaser"]')
+    await tabTo(page, teaser.getByRole('link', { name: 'Erster Kesselwagen nach Lugano' }))
+    // The title's link, then its more chip: the card's two stops.
+    await page.keyboard.press('Tab')
+    const more = teaser.getByRole('button', { name: '+1 weitere Themen' })
+    expect(await more.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => teaser.getByRole('listitem').allTextContents()).toEqual(['Umwelt', 'Industrie', 'Logistik'])
+    // The same chip, now named for showing fewer: the focus stayed on it.
+    const fewer = teaser.getByRole('button', { name: 'Weniger' })
+    expect(await fewer.getAttribute('aria-expanded')).toBe('true')
+    expect(await fewer.evaluate((element) => element === document.activeElement)).toBe(true)
+
+    await tabTo(page, page.getByRole('link', { name: 'ISO 50001 für alle Werke bestätigt' }))
+    await page.keyboard.press('Enter')
+    await page.waitForURL(`${baseUrl()}/unternehmen/nachhaltigkeit/zertifizierungen`)
+    expect(log.errors).toEqual([])
+  })
+})

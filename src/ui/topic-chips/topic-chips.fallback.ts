@@ -3,7 +3,7 @@ import { CHIPS_SHOWN, type Topic } from './topic-chips-shown'
 
 /**
  * The chips as the CMS writes them (topic-chips.tsx): the first `shown` topics and the more chip with the count of the
- * rest, which the island makes work. Its list's id is the island's business: the fallback writes none.
+ * rest, which the island makes work.
  */
 export function topicChipsHtml(topics: readonly Topic[], t: Translate, shown = CHIPS_SHOWN, lang?: string): string {
   if (topics.length === 0) return ''
@@ -13,6 +13,6 @@ export function topicChipsHtml(topics: readonly Topic[], t: Translate, shown = C
     .map((topic) => `<li data-part="chip">${escapeHtml(topic.name)}</li>`)
     .join('')
   const more =
-    hidden > 0 ? `<button type="button" data-part="chips-more"${attributesHtml({ 'aria-expanded': 'false', 'aria-label': t('common:chips.more', { count: String(hidden) }) })}>+${hidden}</button>` : ''
+    hidden > 0 ? `<button type="button" data-part="chips-more" aria-expanded="false">+${hidden} <span class="visually-hidden">${escapeHtml(t('common:chips.more'))}</span></button>` : ''
   return `<div data-part="chips"><ul${attributesHtml({ lang })}>${chips}</ul>${more}</div>`
 }

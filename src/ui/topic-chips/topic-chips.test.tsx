@@ -19,13 +19,13 @@ describe('topic chips', () => {
   it('show three topics, then a more chip that shows the rest and then fewer again, the focus staying on it', async () => {
     const { user } = renderWithProviders(<TopicChips topics={TOPICS} />)
     expect(names()).toEqual(['Motorenöl', 'Hydraulik', 'Landwirtschaft'])
-    const more = screen.getByRole('button', { name: 'Weitere Themen anzeigen (2)' })
+    const more = screen.getByRole('button', { name: '+2 weitere Themen' })
     expect(more).toHaveTextContent('+2')
     expect(more).toHaveAttribute('aria-expanded', 'false')
     await user.click(more)
     expect(names()).toEqual(['Motorenöl', 'Hydraulik', 'Landwirtschaft', 'Umwelt', 'Messen'])
     expect(more).toHaveAttribute('aria-expanded', 'true')
-    expect(more).toHaveAccessibleName('Weniger Themen anzeigen')
+    expect(more).toHaveAccessibleName('Weniger')
     expect(more).toHaveFocus()
     await user.click(more)
     expect(names()).toHaveLength(3)
@@ -45,10 +45,6 @@ describe('topic chips', () => {
     const t = widgetTranslate('news', 'de')
     for (const [topics, shown] of [[TOPICS, 3], [TOPICS, 1], [TOPICS.slice(0, 2), 3]] as const) {
       const { container, unmount } = renderWithProviders(<TopicChips topics={topics} shown={shown} />)
-      const island = container.firstElementChild as HTMLElement
-      // The list's id and the button's reference to it are the island's own.
-      island.querySelector('ul')?.removeAttribute('id')
-      island.querySelector('button')?.removeAttribute('aria-controls')
       expectSameMarkup(container, topicChipsHtml(topics, t, shown))
       unmount()
     }

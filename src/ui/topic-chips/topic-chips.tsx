@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CHIPS_SHOWN, type Topic } from './topic-chips-shown'
 import './topic-chips.css'
@@ -13,19 +13,19 @@ export type TopicChipsProps = {
 
 /**
  * A news article's topics as chips (spec 2 §2.10), the part every news widget shows them with: the first `shown`, then
- * a more chip «+2» that shows the rest and becomes «Weniger», a toggle (aria-expanded) so the focus stays on it. The
+ * a more chip «+2» (named «+2 weitere Themen») that shows the rest and becomes «Weniger», a toggle (aria-expanded) so
+ * the focus stays on it. The
  * markup of topic-chips.fallback.ts, which writes the chips without the more chip's behaviour.
  */
 export function TopicChips({ topics, shown = CHIPS_SHOWN, lang }: TopicChipsProps) {
   const { t } = useTranslation('common')
   const [all, setAll] = useState(false)
-  const listId = useId()
   if (topics.length === 0) return null
   const hidden = topics.length - shown
   const visible = all || hidden <= 0 ? topics : topics.slice(0, shown)
   return (
     <div data-part="chips">
-      <ul id={listId} lang={lang}>
+      <ul lang={lang}>
         {visible.map((topic) => (
           <li key={topic.id} data-part="chip">
             {topic.name}
@@ -33,15 +33,16 @@ export function TopicChips({ topics, shown = CHIPS_SHOWN, lang }: TopicChipsProp
         ))}
       </ul>
       {hidden > 0 && (
-        <button
-          type="button"
-          data-part="chips-more"
-          aria-expanded={all}
-          aria-controls={listId}
-          aria-label={all ? t('chips.less') : t('chips.more', { count: hidden })}
-          onClick={() => setAll(!all)}
-        >
-          {all ? t('chips.lessShort') : `+${hidden}`}
+        <button type="button" data-part="chips-more" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? (
+            t('chips.less')
+          ) : (
+            // The visible «+2» begins the name, as WCAG 2.5.3 asks; the rest is for screen readers.
+            <>
+              {`+${hidden} `}
+              <span className="visually-hidden">{t('chips.more')}</span>
+            </>
+          )}
         </button>
       )}
     </div>

@@ -21,5 +21,6 @@ export default defineWidget({
   },
   // Measured 39.0 KB: axios and the request helper, the table pattern (src/features/data-table with its filter panel,
   // table and pager), valibot's pieces of the answer's schema, the columns; the CSV writer loads on the first export only.
-  budgetKb: 41,
+  // 41.1 KB measured once the news card shared the date helpers (one more shared chunk).
+  budgetKb: 42,
 })

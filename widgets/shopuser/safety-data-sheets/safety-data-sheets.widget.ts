@@ -22,5 +22,6 @@ export default defineWidget({
   // Measured 41.3 KB: axios and the request helper (22), the table pattern (src/features/data-table with its filter
   // panel, table and pager: 6), dayjs for the dates (4), valibot's pieces of the answer's schema (3); the CSV
   // writer loads on the first export only. The same as the order history: the widget's own part is small.
-  budgetKb: 43,
+  // 43.1 KB measured once the news card shared the date helpers (one more shared chunk).
+  budgetKb: 44,
 })

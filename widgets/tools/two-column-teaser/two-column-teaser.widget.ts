@@ -62,5 +62,6 @@ export default defineWidget({
   props,
   component: TwoColumnTeaser,
   examples: TWO_COLUMN_TEASER_EXAMPLES,
-  budgetKb: 6,
+  // 6.0 KB measured once the news card shared the picture and the link (one more shared chunk).
+  budgetKb: 7,
 })

@@ -1,6 +1,7 @@
 /**
  * «Nachhaltigkeit» built from content blocks (spec 2 §2.10): the rail logistics as the page's wide teaser (its picture the
- * largest paint), the report and the climate partnership side by side, the topics below as a teaser list, and whom to ask.
+ * largest paint), the report and the climate partnership side by side, the topics below as a teaser list, the latest
+ * news about it, and whom to ask.
  */
 import type { Locale } from '@/i18n/locales'
 import { demoImage } from '../../media/index'
@@ -54,6 +55,59 @@ export function sustainabilityBlocks(locale: Locale): string {
           { image: demoImage('lager'), title: 'Zertifizierungen', text: 'ISO 9001, ISO 14001 und ISO 50001 für alle Werke, jährlich geprüft.', link: { href: '/unternehmen/nachhaltigkeit/zertifizierungen', text: 'Zertifizierungen' } },
           { image: demoImage('kanister'), title: 'Verpackung', text: 'Kanister aus 50 % Rezyklat, Fässer im Pfandkreislauf, Container zum Nachfüllen.', link: { href: '/unternehmen/standorte', text: 'Rücknahme an unseren Standorten' }, label: 'Neu' },
         ],
+      },
+      locale,
+    ),
+    // The latest news about it: one large teaser and two small ones (news/news-teaser, news/small-news-teaser).
+    blockMarker(
+      'news/news-teaser',
+      {
+        article: {
+          id: 'news-118',
+          title: 'Erster Kesselwagen nach Lugano',
+          subtitle: 'Seit Oktober fahren unsere Schmierstoffe auch ins Tessin auf der Schiene.',
+          date: '2026-10-14',
+          link: { href: '/unternehmen/nachhaltigkeit/umwelt' },
+          image: demoImage('alpen-panorama'),
+          topics: [
+            { id: 'umwelt', name: 'Umwelt' },
+            { id: 'industrie', name: 'Industrie' },
+            { id: 'logistik', name: 'Logistik' },
+          ],
+        },
+      },
+      locale,
+    ),
+    blockMarker(
+      'news/small-news-teaser',
+      {
+        article: {
+          id: 'news-112',
+          title: 'ISO 50001 für alle Werke bestätigt',
+          date: '2026-06-03',
+          link: { href: '/unternehmen/nachhaltigkeit/zertifizierungen' },
+          image: demoImage('werk'),
+          topics: [{ id: 'umwelt', name: 'Umwelt' }],
+        },
+      },
+      locale,
+    ),
+    blockMarker(
+      'news/small-news-teaser',
+      {
+        variant: 'product',
+        article: {
+          id: 'news-109',
+          title: 'Kanister aus 50 % Rezyklat',
+          subtitle: 'Alle 5- und 20-Liter-Kanister jetzt aus wiederverwertetem Kunststoff.',
+          date: '2026-03-18',
+          link: { href: '/downloads' },
+          image: demoImage('kanister'),
+          topics: [
+            { id: 'umwelt', name: 'Umwelt' },
+            { id: 'verpackung', name: 'Verpackung' },
+          ],
+        },
       },
       locale,
     ),

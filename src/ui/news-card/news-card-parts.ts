@@ -1,0 +1,20 @@
+import { glyphHtml } from '@/src/widget/fallback'
+
+/** spec 2 §2.10: a news teaser is about news or about a product. */
+export const NEWS_VARIANTS = ['news', 'product'] as const
+export type NewsVariant = (typeof NEWS_VARIANTS)[number]
+
+/** The large teaser (picture above the text) or the small one (a small picture beside it). */
+export type NewsCardSize = 'default' | 'small'
+
+/** spec 2 §2.10 and §9: a teaser shows at most two topic chips. */
+export const NEWS_CARD_CHIPS = 2
+
+// The label's icons, in the islands' glyph style: a newspaper for news, a canister for a product.
+const LABEL_PATHS = {
+  news: ['M4 5h13v14H6a2 2 0 0 1-2-2z', 'M17 9h3v8a2 2 0 0 1-2 2', 'M7 9h7', 'M7 12h7', 'M7 15h4'],
+  product: ['M7 7h10l2 3v10H5V10z', 'M9 3h4v4H9z', 'M9 13h6'],
+} as const
+
+/** The label's icon as SVG markup (decorative: the label's text says it). */
+export const labelGlyph = (variant: NewsVariant): string => glyphHtml(LABEL_PATHS[variant])

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react'
+import { renderWidget } from '@/test/render'
+import { NEWS_TEASER_EXAMPLES } from './news-teaser.widget'
+
+const { railway, longest } = NEWS_TEASER_EXAMPLES
+
+describe('news/news-teaser', () => {
+  it('shows the picture, the news label, the title as the card’s link, the date as DD.MM.YYYY, the subtitle and its topics', async () => {
+    const { el } = await renderWidget('news/news-teaser', railway)
+    const card = el.querySelector('article')!
+    expect(card).toHaveAttribute('data-card')
+    expect(card).not.toHaveAttribute('lang')
+    expect(within(card).getByText('Aktuell')).toBeInTheDocument()
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Erster Kesselwagen nach Lugano')
+    expect(within(card).getByRole('link', { name: 'Erster Kesselwagen nach Lugano' })).toHaveAttribute('href', '/unternehmen/nachhaltigkeit/umwelt')
+    expect(card.querySelector('time')).toHaveAttribute('datetime', '2026-10-14')
+    expect(card.querySelector('time')).toHaveTextContent('14.10.2026')
+    expect(within(card).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Umwelt', 'Industrie'])
+    expect(within(card).queryByRole('button')).toBeNull()
+    expect(screen.getByRole('img', { name: 'Die Alpen im Morgenlicht' })).toHaveAttribute('sizes', '(min-width: 1200px) 389px, (min-width: 768px) 33vw, 100vw')
+  })
+
+  it('labels a product news, shows two of four topics with the more chip, and marks an article in its German original', async () => {
+    const { el, user } = await renderWidget('news/news-teaser', longest)
+    const card = el.querySelector('article')!
+    expect(within(card).getByText('Produktneuheit')).toBeInTheDocument()
+    expect(within(card).getByRole('heading', { level: 2 })).toBeInTheDocument()
+    expect(card).toHaveAttribute('lang', 'de')
+    expect(within(card).getAllByRole('listitem')).toHaveLength(2)
+    await user.click(within(card).getByRole('button', { name: '+2 weitere Themen' }))
+    expect(within(card).getAllByRole('listitem')).toHaveLength(4)
+  })
+
+  it.each([
+    ['a date that is no day', { ...railway, article: { ...railway.article, date: '2026-02-30' } }, /date/],
+    ['a link to a script', { ...railway, article: { ...railway.article, link: { href: 'javascript:alert(1)' } } }, /href/],
+  ])('leaves out a teaser with %s, with a warning naming it', async (_, props, problem) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { el } = await renderWidget('news/news-teaser', props as never)
+    expect(el).toHaveAttribute('data-island', 'failed')
+    expect(warn.mock.calls.flat().join(' ')).toMatch(problem)
+  })
+})
