@@ -4,8 +4,8 @@
  */
 import * as v from 'valibot'
 import { isIsoDay } from './calendar-day'
-import { bareLink, blockText } from './content-schemas'
-import { blockImage } from './image-schemas'
+import { bareLink, blockText, headingLevel } from './content-schemas'
+import { blockImage, imageLoading } from './image-schemas'
 
 /** A topic of an article: its id and its name in the page's language (spec 2 §2.10 topic chips). */
 export const newsTopic = v.object({
@@ -25,3 +25,15 @@ export const newsArticle = v.object({
 })
 
 export type NewsArticle = v.InferOutput<typeof newsArticle>
+
+/** spec 2 §2.10: a news teaser is about news or about a product. */
+export const NEWS_VARIANTS = ['news', 'product'] as const
+export type NewsVariant = (typeof NEWS_VARIANTS)[number]
+
+/** The props of a news teaser, large or small (spec 2 §2.10), spread into its props object. */
+export const newsTeaserEntries = {
+  article: v.pipe(newsArticle, v.description('Der Artikel (Dokument 2 §3): Titel, Untertitel, Datum, Link, Bild, Themen.')),
+  variant: v.optional(v.pipe(v.picklist(NEWS_VARIANTS), v.description('news: eine Meldung; product: eine Produktneuheit (Dokument 2 §2.10), am Etikett erkennbar.')), 'news'),
+  level: headingLevel(3),
+  loading: imageLoading,
+}

@@ -1,8 +1,5 @@
+import type { NewsVariant } from '@/src/lib/news-schemas'
 import { glyphHtml } from '@/src/widget/fallback'
-
-/** spec 2 §2.10: a news teaser is about news or about a product. */
-export const NEWS_VARIANTS = ['news', 'product'] as const
-export type NewsVariant = (typeof NEWS_VARIANTS)[number]
 
 /** The large teaser (picture above the text) or the small one (a small picture beside it). */
 export type NewsCardSize = 'default' | 'small'

@@ -1,10 +1,10 @@
 import { formatDate } from '@/src/lib/dates'
-import type { newsArticle } from '@/src/lib/news-schemas'
+import type { newsArticle, NewsVariant } from '@/src/lib/news-schemas'
 import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
 import { topicChipsHtml } from '@/src/ui/topic-chips/topic-chips.fallback'
 import { attributesHtml, escapeHtml, targetLinkHtml, type Translate } from '@/src/widget/fallback'
 import type * as v from 'valibot'
-import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize, type NewsVariant } from './news-card-parts'
+import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize } from './news-card-parts'
 
 type Input = { article: v.InferInput<typeof newsArticle>; variant: NewsVariant; size: NewsCardSize; level: number; sizes: string; loading?: 'lazy' | 'eager' | 'auto' | undefined }
 

@@ -1,11 +1,11 @@
 import { createElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '@/src/lib/dates'
-import type { NewsArticle } from '@/src/lib/news-schemas'
+import type { NewsArticle, NewsVariant } from '@/src/lib/news-schemas'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { TopicChips } from '@/src/ui/topic-chips/topic-chips'
-import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize, type NewsVariant } from './news-card-parts'
+import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize } from './news-card-parts'
 import './news-card.css'
 
 export type NewsCardProps = {

@@ -2,22 +2,22 @@ import { screen, within } from '@testing-library/react'
 import { renderWidget } from '@/test/render'
 import { NEWS_TEASER_EXAMPLES } from './news-teaser.widget'
 
-const { railway, longest } = NEWS_TEASER_EXAMPLES
+const { motocross, longest } = NEWS_TEASER_EXAMPLES
 
 describe('news/news-teaser', () => {
   it('shows the picture, the news label, the title as the card’s link, the date as DD.MM.YYYY, the subtitle and its topics', async () => {
-    const { el } = await renderWidget('news/news-teaser', railway)
+    const { el } = await renderWidget('news/news-teaser', motocross)
     const card = el.querySelector('article')!
     expect(card).toHaveAttribute('data-card')
     expect(card).not.toHaveAttribute('lang')
     expect(within(card).getByText('Aktuell')).toBeInTheDocument()
-    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('Erster Kesselwagen nach Lugano')
-    expect(within(card).getByRole('link', { name: 'Erster Kesselwagen nach Lugano' })).toHaveAttribute('href', '/unternehmen/nachhaltigkeit/umwelt')
-    expect(card.querySelector('time')).toHaveAttribute('datetime', '2026-10-14')
-    expect(card.querySelector('time')).toHaveTextContent('14.10.2026')
-    expect(within(card).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Umwelt', 'Industrie'])
+    expect(within(card).getByRole('heading', { level: 3 })).toHaveTextContent('MX Team Jura gewinnt in Frauenfeld')
+    expect(within(card).getByRole('link', { name: 'MX Team Jura gewinnt in Frauenfeld' })).toHaveAttribute('href', '/rennsport/teams/mx-team-jura')
+    expect(card.querySelector('time')).toHaveAttribute('datetime', '2026-09-07')
+    expect(card.querySelector('time')).toHaveTextContent('07.09.2026')
+    expect(within(card).getAllByRole('listitem').map((chip) => chip.textContent)).toEqual(['Motorsport', 'Motorenöl'])
     expect(within(card).queryByRole('button')).toBeNull()
-    expect(screen.getByRole('img', { name: 'Die Alpen im Morgenlicht' })).toHaveAttribute('sizes', '(min-width: 1200px) 389px, (min-width: 768px) 33vw, 100vw')
+    expect(screen.getByRole('img', { name: 'Ein Motocross-Fahrer im Sprung' })).toHaveAttribute('sizes', '(min-width: 1200px) 389px, (min-width: 768px) 33vw, 100vw')
   })
 
   it('labels a product news, shows two of four topics with the more chip, and marks an article in its German original', async () => {
@@ -32,8 +32,8 @@ describe('news/news-teaser', () => {
   })
 
   it.each([
-    ['a date that is no day', { ...railway, article: { ...railway.article, date: '2026-02-30' } }, /date/],
-    ['a link to a script', { ...railway, article: { ...railway.article, link: { href: 'javascript:alert(1)' } } }, /href/],
+    ['a date that is no day', { ...motocross, article: { ...motocross.article, date: '2026-02-30' } }, /date/],
+    ['a link to a script', { ...motocross, article: { ...motocross.article, link: { href: 'javascript:alert(1)' } } }, /href/],
   ])('leaves out a teaser with %s, with a warning naming it', async (_, props, problem) => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { el } = await renderWidget('news/news-teaser', props as never)

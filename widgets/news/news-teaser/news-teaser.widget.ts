@@ -1,35 +1,27 @@
 import * as v from 'valibot'
-import { headingLevel } from '@/src/lib/content-schemas'
-import { imageLoading } from '@/src/lib/image-schemas'
-import { newsArticle } from '@/src/lib/news-schemas'
-import { NEWS_VARIANTS } from '@/src/ui/news-card/news-card-parts'
+import { newsTeaserEntries } from '@/src/lib/news-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { examplePicture } from '@/src/widget/example-picture'
 import { NewsTeaser } from './news-teaser'
 
-const props = v.object({
-  article: v.pipe(newsArticle, v.description('Der Artikel (Dokument 2 §3): Titel, Untertitel, Datum, Link, Bild, Themen.')),
-  variant: v.optional(v.pipe(v.picklist(NEWS_VARIANTS), v.description('news: eine Meldung; product: eine Produktneuheit (Dokument 2 §2.10), am Etikett erkennbar.')), 'news'),
-  level: headingLevel(3),
-  loading: imageLoading,
-})
+const props = v.object(newsTeaserEntries)
 
 /** Props of the news teaser: what its component receives, checked and with defaults. */
 export type NewsTeaserProps = PropsOf<typeof props>
 
 /** The catalogue's examples, also the tests' props (linking to pages the demo has until it has the news' own). */
 export const NEWS_TEASER_EXAMPLES = {
-  railway: {
+  motocross: {
     article: {
-      id: 'news-118',
-      title: 'Erster Kesselwagen nach Lugano',
-      subtitle: 'Seit Oktober fahren unsere Schmierstoffe auch ins Tessin auf der Schiene.',
-      date: '2026-10-14',
-      link: { href: '/unternehmen/nachhaltigkeit/umwelt' },
-      image: examplePicture('alpen-panorama', 'Die Alpen im Morgenlicht', 346),
+      id: 'news-116',
+      title: 'MX Team Jura gewinnt in Frauenfeld',
+      subtitle: 'Doppelsieg beim Heimrennen der Schweizer Meisterschaft, mit unserem Rennöl im Tank und im Getriebe.',
+      date: '2026-09-07',
+      link: { href: '/rennsport/teams/mx-team-jura' },
+      image: examplePicture('motorrad', 'Ein Motocross-Fahrer im Sprung', 540),
       topics: [
-        { id: 'umwelt', name: 'Umwelt' },
-        { id: 'industrie', name: 'Industrie' },
+        { id: 'motorsport', name: 'Motorsport' },
+        { id: 'motorenoel', name: 'Motorenöl' },
       ],
     },
   },

@@ -1,18 +1,10 @@
 import * as v from 'valibot'
-import { headingLevel } from '@/src/lib/content-schemas'
-import { imageLoading } from '@/src/lib/image-schemas'
-import { newsArticle } from '@/src/lib/news-schemas'
-import { NEWS_VARIANTS } from '@/src/ui/news-card/news-card-parts'
+import { newsTeaserEntries } from '@/src/lib/news-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { examplePicture } from '@/src/widget/example-picture'
 import { SmallNewsTeaser } from './small-news-teaser'
 
-const props = v.object({
-  article: v.pipe(newsArticle, v.description('Der Artikel (Dokument 2 §3): Titel, Untertitel, Datum, Link, Bild, Themen.')),
-  variant: v.optional(v.pipe(v.picklist(NEWS_VARIANTS), v.description('news: eine Meldung; product: eine Produktneuheit (Dokument 2 §2.10), am Etikett erkennbar.')), 'news'),
-  level: headingLevel(3),
-  loading: imageLoading,
-})
+const props = v.object(newsTeaserEntries)
 
 /** Props of the small news teaser: what its component receives, checked and with defaults. */
 export type SmallNewsTeaserProps = PropsOf<typeof props>
