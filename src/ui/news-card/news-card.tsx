@@ -9,6 +9,8 @@ import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize } from './news-card-part
 import './news-card.css'
 
 export type NewsCardProps = {
+  /** The widget's name, its `data-block`. */
+  block: string
   article: NewsArticle
   /** spec 2 §2.10: a news or a product news teaser, told apart by its label and its icon. */
   variant: NewsVariant
@@ -20,36 +22,38 @@ export type NewsCardProps = {
 }
 
 /**
- * A news article as a card (spec 2 §2.10 news teaser and small news teaser; later the news tiles and list): the picture,
+ * A news article as a card in its block (spec 2 §2.10 news teaser and small news teaser; later the news tiles and list): the picture,
  * the label with its icon, the title as the link over the whole card, the date (DD.MM.YYYY, spec 2 §9), the subtitle
  * and at most two topic chips. An article shown in its German original (isFallback) says so by `lang="de"`. The markup
  * of news-card.fallback.ts.
  */
-export function NewsCard({ article, variant, size, level, sizes, loading }: NewsCardProps) {
+export function NewsCard({ block, article, variant, size, level, sizes, loading }: NewsCardProps) {
   const { t } = useTranslation('news')
   const { title, subtitle, date, link, image, topics, isFallback } = article
   return (
-    <article data-part="news-card" data-size={size} data-card="" lang={isFallback ? 'de' : undefined}>
-      {image !== undefined && <BlockPicture image={image} sizes={sizes} ratio="3-2" loading={loading} first={false} />}
-      <div data-part="body">
-        <p data-part="label">
-          {/* A constant of this module, never data: safe to write as HTML. */}
-          <span data-part="label-icon" dangerouslySetInnerHTML={{ __html: labelGlyph(variant) }} />
-          {t(`label.${variant}`)}
-        </p>
-        {createElement(
-          `h${level}`,
-          { 'data-part': 'title' },
-          <SafeLink href={link.href} target={link.target} title={link.title} data-part="link">
-            {title}
-          </SafeLink>,
-        )}
-        <p data-part="date">
-          <time dateTime={date}>{formatDate(date)}</time>
-        </p>
-        {subtitle !== undefined && <p data-part="text">{subtitle}</p>}
-        <TopicChips topics={topics} shown={NEWS_CARD_CHIPS} />
-      </div>
-    </article>
+    <div data-block={block}>
+      <article data-part="news-card" data-size={size} data-card="" lang={isFallback ? 'de' : undefined}>
+        {image !== undefined && <BlockPicture image={image} sizes={sizes} ratio="3-2" loading={loading} first={false} />}
+        <div data-part="body">
+          <p data-part="eyebrow">
+            {/* A constant of this module, never data: safe to write as HTML. */}
+            <span data-part="label-icon" dangerouslySetInnerHTML={{ __html: labelGlyph(variant) }} />
+            {t(`label.${variant}`)}
+          </p>
+          {createElement(
+            `h${level}`,
+            { 'data-part': 'title' },
+            <SafeLink href={link.href} target={link.target} title={link.title} data-part="link">
+              {title}
+            </SafeLink>,
+          )}
+          <p data-part="date">
+            <time dateTime={date}>{formatDate(date)}</time>
+          </p>
+          {subtitle !== undefined && <p data-part="text">{subtitle}</p>}
+          <TopicChips topics={topics} shown={NEWS_CARD_CHIPS} />
+        </div>
+      </article>
+    </div>
   )
 }

@@ -15,9 +15,10 @@ import { PRODUCTS, type CatalogueProduct, type PackVariant } from './catalogue'
 import { unitPriceRappen, variantByArticle } from './prices'
 import { hashText, seeded } from './seeded'
 import { seedAccounts, type Account } from './users'
+import { DEMO_TODAY, dayNumber, isoOf } from './demo-day'
 
 /** The demo's «today» for the contracts: what is called off, and which contracts have begun or ended. */
-export const CONTRACTS_TODAY = '2026-11-24'
+export const CONTRACTS_TODAY = DEMO_TODAY
 /** The first contract number (SAP numbers outline agreements from 46…). */
 export const FIRST_CONTRACT_NUMBER = 4_600_001_001
 
@@ -128,9 +129,6 @@ const SEEDS: readonly Seed[] = [
 /** The demo account whose net prices a customer's contracts start from (a retailer's own; everyone else's as kunde's). */
 const PRICED_AS: Record<string, string> = { '0001005120': 'haendler@example.ch' }
 
-const DAY_MS = 86_400_000
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 const toFiveRappen = (rappen: number) => Math.round(rappen / 5) * 5
 
 /** A contract's state on the demo's «today»: cancelled, ended, not yet begun or running. */

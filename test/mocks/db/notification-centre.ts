@@ -8,6 +8,7 @@
  */
 import { ACCOUNT_PAGES } from './users'
 import { PRODUCTS } from './catalogue'
+import { DAY_MS, DEMO_TODAY } from './demo-day'
 
 /** What the API sends for one entry (api/notification-centre.ts). */
 export type StoredNotification = {
@@ -22,9 +23,8 @@ export type StoredNotification = {
 }
 
 /** The demo's "today": the seed lies before it. */
-export const SEED_TODAY = '2026-11-24'
+export const SEED_TODAY = DEMO_TODAY
 
-const DAY_MS = 86_400_000
 const TODAY_UTC = Date.parse(`${SEED_TODAY}T00:00:00Z`)
 // Swiss summer time ends on 25.10.2026 at 01:00 UTC; before it Swiss time is UTC+2, after it UTC+1.
 const SUMMER_TIME_END = Date.parse('2026-10-25T01:00:00Z')

@@ -17,9 +17,10 @@ import { seedPartnersOf } from './partners'
 import { unitPriceRappen } from './prices'
 import { hashText, seeded } from './seeded'
 import { seedAccounts, type Account } from './users'
+import { DAY_MS, DEMO_TODAY, dayNumber, isoOf } from './demo-day'
 
 /** The demo's «today»: the history ends the day before. */
-export const ORDER_HISTORY_TODAY = '2026-11-24'
+export const ORDER_HISTORY_TODAY = DEMO_TODAY
 /** The first day of the history. */
 export const ORDER_HISTORY_START = '2024-01-03'
 /** The first seeded order number. */
@@ -38,9 +39,6 @@ const CUSTOMERS: readonly { customerId: string; count: number; placedBy: readonl
   { customerId: '0001005120', count: 45, placedBy: ['haendler@example.ch'], buys: ['c-motor-pkw', 'c-motor-moto', 'c-coolant', 'c-grease'], pricedAs: 'haendler@example.ch' },
 ]
 
-const DAY_MS = 86_400_000
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 /** Where an order of this age (days before «today») stands; a few are cancelled. */
 function statusOf(age: number, random: () => number): OrderRecord['status'] {

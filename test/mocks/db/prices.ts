@@ -13,6 +13,7 @@
 import type { Account } from './users'
 import { PRODUCTS, type CatalogueProduct, type PackVariant } from './catalogue'
 import { hashText, seeded } from './seeded'
+import { DAY_MS, DEMO_TODAY } from './demo-day'
 
 /** Swiss VAT, standard rate since 2024. */
 export const VAT_RATE = 0.081
@@ -66,11 +67,11 @@ export function orderability(variantArticleNumber: string): { orderable: true } 
  * When this account last ordered this product (spec 1 §3 "Last order date: id, lastOrderDate"), as an
  * ISO date; about a third of the range has been ordered before by each shop user. Undefined otherwise.
  */
-export function lastOrderDateOf(account: Account, productId: string, today = new Date('2026-11-24T00:00:00Z')): string | undefined {
+export function lastOrderDateOf(account: Account, productId: string, today = new Date(`${DEMO_TODAY}T00:00:00Z`)): string | undefined {
   const random = seeded(hashText(`last-order:${account.username}:${productId}`))
   if (random() >= 0.33) return undefined
   const daysAgo = 3 + Math.floor(random() * 400)
-  return new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+  return new Date(today.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10)
 }
 
 /** A product's ratings: an average of 1–5 in halves and how many gave one; about half the range has none yet. */

@@ -15,6 +15,7 @@ import { PRODUCTS, type CatalogueProduct } from './catalogue'
 import { ordersOfCustomer } from './orders'
 import { variantByArticle } from './prices'
 import { hashText, seeded } from './seeded'
+import { DEMO_TODAY, dayNumber, isoOf } from './demo-day'
 
 /** The languages sheets are written in, the original first. */
 export const SHEET_LANGUAGES = ['de', 'fr', 'it', 'en'] as const
@@ -22,7 +23,7 @@ export type SheetLanguage = (typeof SHEET_LANGUAGES)[number]
 
 /** The first day a sheet of the catalogue was revised on, and the demo's «today», the last. */
 export const SHEETS_FIRST_DAY = '2022-01-01'
-export const SHEETS_LAST_DAY = '2026-11-24'
+export const SHEETS_LAST_DAY = DEMO_TODAY
 
 /** One safety data sheet: a product's sheet in one language, as one PDF file. */
 export type SafetyDataSheet = {
@@ -44,9 +45,6 @@ export type SafetyDataSheet = {
 }
 
 const KB = 1024
-const DAY_MS = 86_400_000
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS
-const isoOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10)
 
 function sheetsOf(product: CatalogueProduct): SafetyDataSheet[] {
   const random = seeded(hashText(`sdb:${product.id}`))

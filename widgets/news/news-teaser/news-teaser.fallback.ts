@@ -8,5 +8,5 @@ export default defineFallback<InputOf<typeof declaration>>({
   description:
     'The teaser itself, as the island renders it: `<div data-block="news-teaser">` around `<article data-part="news-card" data-size="default" data-card>` with the picture (3:2, `srcset` and `sizes`), the label with its icon, the title as the link over the card, the date (DD.MM.YYYY in a `<time>`), the subtitle and at most two topic chips with the more chip; `lang="de"` for an article in its German original.',
   render: ({ article, variant = 'news', level = 3, loading }, { t }) =>
-    `<div data-block="news-teaser">${newsCardHtml({ article, variant, size: 'default', level, sizes: NEWS_TEASER_SIZES, loading }, t)}</div>`,
+    newsCardHtml({ block: 'news-teaser', article, variant, size: 'default', level, sizes: NEWS_TEASER_SIZES, loading }, t),
 })

@@ -4,9 +4,5 @@ import type { NewsTeaserProps } from './news-teaser.widget'
 
 /** A news article as a teaser (spec 2 §2.10): the news card (src/ui/news-card) in its large size. */
 export function NewsTeaser({ article, variant, level, loading }: NewsTeaserProps) {
-  return (
-    <div data-block="news-teaser">
-      <NewsCard article={article} variant={variant} size="default" level={level} sizes={NEWS_TEASER_SIZES} loading={loading} />
-    </div>
-  )
+  return <NewsCard block="news-teaser" article={article} variant={variant} size="default" level={level} sizes={NEWS_TEASER_SIZES} loading={loading} />
 }

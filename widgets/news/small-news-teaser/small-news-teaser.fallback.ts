@@ -8,5 +8,5 @@ export default defineFallback<InputOf<typeof declaration>>({
   description:
     'The teaser itself, as the island renders it: `<div data-block="small-news-teaser">` around `<article data-part="news-card" data-size="small" data-card>`, the news teaser\'s parts with the picture beside the text from 480 px.',
   render: ({ article, variant = 'news', level = 3, loading }, { t }) =>
-    `<div data-block="small-news-teaser">${newsCardHtml({ article, variant, size: 'small', level, sizes: SMALL_NEWS_TEASER_SIZES, loading }, t)}</div>`,
+    newsCardHtml({ block: 'small-news-teaser', article, variant, size: 'small', level, sizes: SMALL_NEWS_TEASER_SIZES, loading }, t),
 })

@@ -4,9 +4,5 @@ import type { SmallNewsTeaserProps } from './small-news-teaser.widget'
 
 /** A news article as a small teaser (spec 2 §2.10): the news card (src/ui/news-card) in its small size. */
 export function SmallNewsTeaser({ article, variant, level, loading }: SmallNewsTeaserProps) {
-  return (
-    <div data-block="small-news-teaser">
-      <NewsCard article={article} variant={variant} size="small" level={level} sizes={SMALL_NEWS_TEASER_SIZES} loading={loading} />
-    </div>
-  )
+  return <NewsCard block="small-news-teaser" article={article} variant={variant} size="small" level={level} sizes={SMALL_NEWS_TEASER_SIZES} loading={loading} />
 }
