@@ -34,4 +34,28 @@ describe('carryFocus', () => {
     carryFocus(from, () => to)
     expect(to.some((node) => node.contains(document.activeElement))).toBe(false)
   })
+
+  it('takes what was typed into the fallback’s field into the island’s field, announced as typing', () => {
+    const field = '<form><input type="search" name="q"></form>'
+    const { from, to } = markerWith(field, field)
+    const typed = (from[0] as HTMLElement).querySelector('input')!
+    typed.value = '8400 Winter'
+    typed.focus()
+    const target = (to[0] as HTMLElement).querySelector('input')!
+    const heard = vi.fn()
+    target.addEventListener('input', heard)
+    carryFocus(from, () => to)
+    expect(document.activeElement).toBe(target)
+    expect(target.value).toBe('8400 Winter')
+    expect(heard).toHaveBeenCalledTimes(1)
+  })
+
+  it('never overwrites what the island’s field already holds', () => {
+    const { from, to } = markerWith('<input type="text">', '<input type="text" value="Vorgabe">')
+    const typed = from[0] as HTMLInputElement
+    typed.value = 'getippt'
+    typed.focus()
+    carryFocus(from, () => to)
+    expect((to[0] as HTMLInputElement).value).toBe('Vorgabe')
+  })
 })
