@@ -21,8 +21,9 @@ describe('the demo site in development mode (npm start)', () => {
     // The page's own islands; the site chrome around them mounts too.
     await page.waitForFunction(() => document.querySelectorAll('main [data-island="mounted"]').length === 3, undefined, { timeout: 60_000 })
     expect(await page.getByText('Insel 2 funktioniert.').isVisible()).toBe(true)
-    await expect.poll(() => page.locator('main [data-island="failed"]').count()).toBe(6)
-    expect(await page.locator('header [data-island="mounted"]').count()).toBeGreaterThan(0)
+    await expect.poll(() => page.locator('main [data-island="failed"]').count(), { timeout: 60_000 }).toBe(6)
+    // Vite compiles each island's module on its first request, so the header may mount after the main's islands.
+    await expect.poll(() => page.locator('header [data-island="mounted"]').count(), { timeout: 60_000 }).toBeGreaterThan(0)
     expect(missing).toEqual([])
   })
 })
