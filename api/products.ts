@@ -4,20 +4,21 @@
  * labels of the tiles have a module of their own (api/price-labels.ts), so a teaser that shows one does not
  * load the list's schemas.
  */
+import type { FilterSelection } from '@/src/lib/filter-address'
 import { schemaCheck } from '@/src/lib/schema-check'
 import { callData, type CallContext } from './client'
+import { filterParams } from './list-filters'
 import { productListSchema } from './product-list-schemas'
 
 export { listProductSchema, type ListProduct } from './product-schemas'
-export { FILTER_TOKEN, filterOptionSchema, productFilterSchema, productListSchema, type FilterOption, type ProductFilter, type ProductListPage } from './product-list-schemas'
+export type { FilterSelection } from '@/src/lib/filter-address'
+export { type FilterOption, type MultiselectFilter as ProductFilter } from './list-filters'
+export { productListSchema, type ProductListPage } from './product-list-schemas'
 
 /** spec 1 §4, §9: a page of the list holds 12, and load more adds 12. */
 export const PRODUCT_LIST_PAGE_SIZE = 12
 
 export const productListCheck = schemaCheck(productListSchema)
-
-/** The filter selection of a list: per filter name, the chosen values. */
-export type FilterSelection = Readonly<Record<string, readonly string[]>>
 
 /** Which products a list shows: a category (any level) or a product group. */
 export type ProductListSource = { categoryId: string; productGroup?: undefined } | { productGroup: string; categoryId?: undefined }
@@ -34,9 +35,7 @@ export const getProductList = ({ categoryId, productGroup, filters, offset = 0, 
       ...(categoryId === undefined ? { productGroup } : { categoryId }),
       offset,
       limit,
-      // `filters[<name>]` with a list is sent as `filters[<name>][]=a&filters[<name>][]=b` (a nested object
-      // would get indexes, `filters[name][0]`); filters without a choice are left out.
-      ...Object.fromEntries(Object.entries(filters).flatMap(([name, values]) => (values.length > 0 ? [[`filters[${name}]`, [...values]]] : []))),
+      ...filterParams(filters),
     },
     ...context,
   })

@@ -15,7 +15,7 @@ export type Facet<T> = { name: string; label: string; valuesOf: (item: T) => Fac
 /** The filter selection of a request: per filter name, the chosen values. */
 export type Selection = Readonly<Record<string, readonly string[]>>
 
-/** A filter as a list answers it (api/products.ts productFilterSchema; the news list's filters the same). */
+/** A filter as a list answers it (api/list-filters.ts multiselectFilterSchema: the product lists and the news list). */
 export type ListFilter = {
   name: string
   label: string

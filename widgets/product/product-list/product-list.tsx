@@ -1,9 +1,13 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PRODUCT_LIST_PAGE_SIZE, type ProductListSource } from '@/api/products'
+import { chosenCount } from '@/src/lib/filter-address'
 import { safeHref } from '@/src/lib/safe-url'
 import { LoginForPrices } from '@/src/features/price/price'
 import { DisclosureButton } from '@/src/ui/disclosure/disclosure-button'
+import { ClearFiltersButton, FilterPanel } from '@/src/ui/filter-panel/filter-panel'
+import { LoadMore, LoadMoreSkeleton } from '@/src/ui/result-list/load-more'
+import { ResultError } from '@/src/ui/result-list/result-error'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { selectUser } from '@/store/account'
 import { useAppSelector } from '@/store/hooks'
@@ -11,10 +15,6 @@ import { selectIsActiveShopUser } from '@/store/price-basis'
 import { useFavoriteActions } from '../parts/favorite-button/use-favorite-actions'
 import { ProductGrid, SkeletonGrid } from '../parts/product-tile/product-grid'
 import { EAGER_TILES } from '../parts/product-tile/tile-image'
-import { LoadMore, LoadMoreSkeleton } from '../parts/result-list/load-more'
-import { ResultError } from '../parts/result-list/result-error'
-import { chosenCount } from './filter-address'
-import { FilterPanel } from './filter-panel'
 import type { ProductListProps } from './product-list.widget'
 import { useProductList } from './use-product-list'
 import styles from './product-list.module.css'
@@ -103,9 +103,7 @@ function List({ source, headingLevel, loginUrl, initialPage }: ListProps) {
             <div className={styles.empty}>
               <p>{chosen > 0 ? t('productList.emptyFiltered') : t('productList.empty')}</p>
               {chosen > 0 && (
-                <button type="button" className={styles.showAll} onClick={clear}>
-                  {t('productList.filter.reset')}
-                </button>
+                <ClearFiltersButton onClick={clear} />
               )}
             </div>
           ) : (

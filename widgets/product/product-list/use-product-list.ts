@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
-import { PRODUCT_LIST_PAGE_SIZE, productListCheck, type FilterSelection, type ProductListPage, type ProductListSource } from '@/api/products'
+import { PRODUCT_LIST_PAGE_SIZE, productListCheck, type ProductListPage, type ProductListSource } from '@/api/products'
 import { afterNextPaint } from '@/src/lib/after-paint'
+import { readFilterAddress, sameSelection, selectionKey, selectionOf, toggled, writeFilterAddress, type FilterSelection } from '@/src/lib/filter-address'
 import { reportDropped } from '@/src/lib/schema-check'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { fetchProductList, productListRemoved, productListSeeded, selectProductList, type ProductListState } from '@/store/product-list'
-import { useLoadMoreFocus } from '../parts/result-list/use-load-more-focus'
-import { readFilterAddress, sameSelection, selectionKey, selectionOf, toggled, writeFilterAddress } from './filter-address'
+import { useLoadMoreFocus } from '@/src/ui/result-list/use-load-more-focus'
 
 type Running = { abort(): void } | null
 

@@ -4,7 +4,7 @@ import type { CategoryNode } from '@/api/search'
 import { Button } from '@/src/ui/button/button'
 import { DisclosureButton } from '@/src/ui/disclosure/disclosure-button'
 import { checkStateOf, narrowestCategories, type CategoryIndex, type CheckState } from './category-selection'
-import { FilterOption } from '../parts/filter-option/filter-option'
+import { FilterOption } from '@/src/ui/filter-option/filter-option'
 import styles from './search-results.module.css'
 
 type CategoryFilterProps = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
-import { ResultError as ListError } from '../parts/result-list/result-error'
+import { ResultError as ListError } from '@/src/ui/result-list/result-error'
 import styles from './search-results.module.css'
 
 /**

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { SEARCH_MAX_LENGTH } from '@/api/search'
 import { checkList } from '@/src/lib/schema-check'
-import { addressWith, querySegment, writeAddress } from '../parts/address-query'
+import { addressWith, querySegment, writeAddress } from '@/src/lib/address-query'
 
 /**
  * What the search page shows, as the address bar says it (spec 1 §2): the term (`search`) and the

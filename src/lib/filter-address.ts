@@ -1,12 +1,24 @@
-import { FILTER_TOKEN, type FilterSelection, type ProductFilter } from '@/api/products'
-import { reportDropped } from '@/src/lib/schema-check'
-import { addressWith, decodeQueryPart, querySegment, segmentName, writeAddress } from '../parts/address-query'
+import { addressWith, decodeQueryPart, querySegment, segmentName, writeAddress } from './address-query'
+import { reportDropped } from './schema-check'
 
 /**
- * The product list keeps the chosen filters in the address bar (spec 1 §4: a filter change re-fetches), one
- * parameter per chosen value: `?filter.viscosity=sae-5w-30&filter.viscosity=sae-0w-30&filter.tag=sale`. A
- * reload shows the same list; Back and Forward walk through the filter changes.
+ * A list with multiselect filters (spec 1 §3, §4: the product list, the news list) keeps the chosen filters in the
+ * address bar, one parameter per chosen value: `?filter.viscosity=sae-5w-30&filter.viscosity=sae-0w-30&filter.tag=sale`.
+ * A reload or a shared link shows the same list; Back and Forward walk through the filter changes.
  */
+
+/**
+ * A filter's name or an option's value: a short token of letters, digits and - _ . (it travels in the address bar and
+ * in the backends' `filters[<name>][]=<value>`).
+ */
+export const FILTER_TOKEN = /^[\w.-]{1,60}$/
+
+/** The chosen values, by filter name. */
+export type FilterSelection = Readonly<Record<string, readonly string[]>>
+
+/** What a list's answer says of a filter: its name and the values it was filtered by. */
+type AnsweredFilter = { name: string; selected: readonly string[] }
+
 export const FILTER_PARAM_PREFIX = 'filter.'
 
 /** At most this many filters, and values per filter, are read from an address. */
@@ -18,7 +30,7 @@ const isFilterParam = (name: string) => name.startsWith(FILTER_PARAM_PREFIX)
 /**
  * The filter selection of the current address. The address is user input: a name or value that cannot be
  * a filter's (not a short token of letters, digits and - _ .) is dropped with a warning; whether the list
- * knows the rest, its answer says (use-product-list.ts corrects the address then).
+ * knows the rest, its answer says (the list corrects the address then, with `selectionOf` its answer).
  */
 export function readFilterAddress(search: string = window.location.search): FilterSelection {
   const selection: Record<string, string[]> = {}
@@ -71,7 +83,7 @@ export const selectionKey = (selection: FilterSelection): string =>
     .join('&')
 
 /** The selection an answer was filtered by: each filter's `selected` (the values of the request it knows). */
-export const selectionOf = (filters: readonly ProductFilter[]): FilterSelection =>
+export const selectionOf = (filters: readonly AnsweredFilter[]): FilterSelection =>
   Object.fromEntries(filters.filter((filter) => filter.selected.length > 0).map((filter) => [filter.name, filter.selected]))
 
 /** `selection` with `value` of filter `name` chosen if it was not, and no longer chosen if it was. */

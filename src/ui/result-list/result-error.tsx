@@ -1,4 +1,4 @@
-import { Button } from '@/src/ui/button/button'
+import { Button } from '../button/button'
 import styles from './result-list.module.css'
 
 type ResultErrorProps = {

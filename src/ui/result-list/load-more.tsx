@@ -1,5 +1,5 @@
-import { Button } from '@/src/ui/button/button'
-import { Skeleton } from '@/src/ui/skeleton/skeleton'
+import { Button } from '../button/button'
+import { Skeleton } from '../skeleton/skeleton'
 import styles from './result-list.module.css'
 
 type LoadMoreProps = {
