@@ -47,7 +47,7 @@ function List({ source, headingLevel, loginUrl, initialPage }: ListProps) {
   const panelId = useId()
   const toggleRef = useRef<HTMLButtonElement>(null)
   const [expanded, setExpanded] = useState(false)
-  const remaining = Math.max(0, list.totalCount - list.products.length)
+  const remaining = Math.max(0, list.total - list.entries.length)
   const chosen = chosenCount(selection)
 
   const collapse = useCallback(() => {
@@ -67,7 +67,7 @@ function List({ source, headingLevel, loginUrl, initialPage }: ListProps) {
         {/* A status: a filter change's new total is announced, politely, once the answer is there. */}
         <p className={styles.count} role="status">
           {list.answered ? (
-            list.totalCount === 1 ? t('productList.countOne') : t('productList.count', { count: list.totalCount })
+            list.total === 1 ? t('productList.countOne') : t('productList.count', { count: list.total })
           ) : (
             <>
               <Skeleton className={styles.countSkeleton} />
@@ -99,7 +99,7 @@ function List({ source, headingLevel, loginUrl, initialPage }: ListProps) {
           {list.status === 'failed' && <ResultError text={t('productList.failed')} retry={t('productList.retry')} onRetry={retry} />}
           {!list.answered ? (
             list.status !== 'failed' && <SkeletonGrid count={PRODUCT_LIST_PAGE_SIZE} lastOrdered={shopUser} />
-          ) : list.products.length === 0 ? (
+          ) : list.entries.length === 0 ? (
             <div className={styles.empty}>
               <p>{chosen > 0 ? t('productList.emptyFiltered') : t('productList.empty')}</p>
               {chosen > 0 && (
@@ -108,7 +108,7 @@ function List({ source, headingLevel, loginUrl, initialPage }: ListProps) {
             </div>
           ) : (
             <ProductGrid
-              products={list.products}
+              products={list.entries}
               headingLevel={headingLevel}
               actionsFor={actionsFor}
               stale={list.status === 'loading'}
