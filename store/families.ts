@@ -10,8 +10,12 @@ export type Family =
   | 'contacts'
   | 'contracts'
   | 'customers'
+  // The news area's fair list (spec 1 §7 /api/fair/).
+  | 'fairs'
   | 'faq'
   | 'favorites'
+  // The job list and job detail (api/jobs.ts).
+  | 'jobs'
   | 'news'
   // The notification centre (spec 1 §7 /api/notifications); not the page's toast messages (store/notifications.ts).
   | 'notificationCentre'

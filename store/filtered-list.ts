@@ -14,8 +14,11 @@ import type { RootState } from './index'
 import { createRequest, type RequestContext, type RequestFailure, type RequestMeta } from './request'
 import { isLatest, startLatest } from './request-order'
 
-/** One page of a list as the store keeps it, whatever the answer calls its parts. */
-export type ListPage<E> = { entries: E[]; filters: MultiselectFilter[]; total: number }
+/**
+ * One page of a list as the store keeps it, whatever the answer calls its parts; `nextOffset` where the answer says
+ * where the next page starts (the news list's pagination, spec 1 §4), else after the entries it brought.
+ */
+export type ListPage<E> = { entries: E[]; filters: MultiselectFilter[]; total: number; nextOffset?: number }
 
 /**
  * Where a list stands: `loading` while its first page for the current filter is on its way, `more` while load more
@@ -23,7 +26,7 @@ export type ListPage<E> = { entries: E[]; filters: MultiselectFilter[]; total: n
  */
 export type FilteredListStatus = 'idle' | 'loading' | 'more' | 'done' | 'failed'
 
-export type FilteredListState<E> = ListPage<E> & {
+export type FilteredListState<E> = Required<ListPage<E>> & {
   status: FilteredListStatus
   /** The thunk's requestId of the latest request: an older answer never replaces a newer one. */
   requestId: string | null
@@ -32,6 +35,11 @@ export type FilteredListState<E> = ListPage<E> & {
   /** Whether an answer (or the page's own first page) has arrived: until then the list shows placeholders. */
   answered: boolean
 }
+
+const EMPTY = { entries: [], filters: [], total: 0, nextOffset: 0, status: 'idle', requestId: null, failedMore: false, answered: false } as const
+
+/** A list showing `page` as its first, answered page: the CMS's first page, before and after the store holds it. */
+export const seededList = <E>(page: ListPage<E>): FilteredListState<E> => ({ ...EMPTY, ...page, entries: page.entries, nextOffset: page.nextOffset ?? page.entries.length, status: 'done', answered: true })
 
 /** What every request of such a list carries: the island's list and where the page starts. */
 export type ListRequest = { listId: string; offset?: number }
@@ -54,7 +62,7 @@ export function createFilteredList<const Name extends string, Arg extends ListRe
   const fetch = createRequest(options.type, options.call, options.check, { background: true })
   // Immer cannot tell what a draft of an open entry type `E` is; a list or an entry as stored is its own draft.
   const drafted = <T>(value: T) => value as Draft<T>
-  const empty: FilteredListState<E> = { entries: [], filters: [], total: 0, status: 'idle', requestId: null, failedMore: false, answered: false }
+  const empty: FilteredListState<E> = { ...EMPTY, entries: [], filters: [] }
   const initialState: Record<string, FilteredListState<E>> = {}
   const slice = createSlice({
     name: options.name,
@@ -62,7 +70,7 @@ export function createFilteredList<const Name extends string, Arg extends ListRe
     reducers: {
       /** The first page the CMS rendered into the page (a widget's `initialPage`): shown without a request. */
       seeded: (lists, { payload }: PayloadAction<{ listId: string; page: ListPage<E> }>) => {
-        lists[payload.listId] = drafted<FilteredListState<E>>({ ...empty, ...payload.page, status: 'done', answered: true })
+        lists[payload.listId] = drafted(seededList(payload.page))
       },
       /** A list island went away. */
       removed: (lists, { payload }: PayloadAction<string>) => {
@@ -85,6 +93,7 @@ export function createFilteredList<const Name extends string, Arg extends ListRe
           // Load more answers the same filters; the first page's stay, so the filter panel does not re-render.
           if (!more) list.filters = page.filters
           list.total = page.total
+          list.nextOffset = page.nextOffset ?? (meta.arg.offset ?? 0) + page.entries.length
           list.status = 'done'
           list.failedMore = false
           list.answered = true

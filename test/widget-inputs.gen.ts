@@ -6,6 +6,11 @@ import type productProductList from '@/widgets/product/product-list/product-list
 import type productProductRating from '@/widgets/product/product-rating/product-rating.widget'
 import type productQuickOrder from '@/widgets/product/quick-order/quick-order.widget'
 import type productSearchResults from '@/widgets/product/search-results/search-results.widget'
+import type newsFairList from '@/widgets/news/fair-list/fair-list.widget'
+import type newsJobDetail from '@/widgets/news/job-detail/job-detail.widget'
+import type newsJobList from '@/widgets/news/job-list/job-list.widget'
+import type newsNewsDetail from '@/widgets/news/news-detail/news-detail.widget'
+import type newsNewsList from '@/widgets/news/news-list/news-list.widget'
 import type newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.widget'
 import type newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.widget'
 import type shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.widget'
@@ -80,6 +85,11 @@ export type WidgetInputs = {
   'product/product-rating': InputOf<typeof productProductRating>
   'product/quick-order': InputOf<typeof productQuickOrder>
   'product/search-results': InputOf<typeof productSearchResults>
+  'news/fair-list': InputOf<typeof newsFairList>
+  'news/job-detail': InputOf<typeof newsJobDetail>
+  'news/job-list': InputOf<typeof newsJobList>
+  'news/news-detail': InputOf<typeof newsNewsDetail>
+  'news/news-list': InputOf<typeof newsNewsList>
   'news/news-teaser': InputOf<typeof newsNewsTeaser>
   'news/small-news-teaser': InputOf<typeof newsSmallNewsTeaser>
   'shopuser/acting-for-banner': InputOf<typeof shopuserActingForBanner>

@@ -3,7 +3,6 @@ import { LOCALES } from '@/i18n/locales'
 import {
   DATE_LOCALE,
   formatDate,
-  formatDateRange,
   loadDayjsLocale,
 } from '@/src/lib/dates'
 
@@ -42,66 +41,6 @@ describe('formatDate', () => {
     } finally {
       dayjs.locale(before)
     }
-  })
-})
-
-describe('formatDateRange', () => {
-  // Intl puts thin or no-break spaces around the range dash, depending on the ICU version: compare
-  // the words, not the kind of space.
-  const range = (...args: Parameters<typeof formatDateRange>) => formatDateRange(...args).replace(/\s/g, ' ')
-  const from = new Date(2026, 2, 12, 9, 0)
-  const sameDayLater = new Date(2026, 2, 12, 17, 30)
-  const sameMonth = new Date(2026, 2, 14)
-  const otherMonth = new Date(2026, 4, 2)
-  const otherYear = new Date(2027, 0, 3)
-
-  it.each(['de', 'de-CH', 'de-AT', 'it-IT', 'zh-Hans', 'ru-RU', 'xx'])('uses the German numeric form for %s', (locale) => {
-    expect(range(from, from, locale)).toBe('12.03.2026')
-    expect(range(from, sameMonth, locale)).toBe('12.–14.03.2026')
-    expect(range(from, otherMonth, locale)).toBe('12.03. – 02.05.2026')
-    expect(range(from, otherYear, locale)).toBe('12.03.2026 – 03.01.2027')
-  })
-
-  it('uses day-month-year with long month names for en-CH', () => {
-    expect(range(from, from, 'en-CH')).toBe('12 March 2026')
-    expect(range(from, sameMonth, 'en-CH')).toBe('12–14 March 2026')
-    expect(range(from, otherMonth, 'en-CH')).toBe('12 March – 2 May 2026')
-  })
-
-  it.each(['en', 'en-US'])('uses the US order for %s', (locale) => {
-    expect(range(from, from, locale)).toBe('March 12, 2026')
-    expect(range(from, sameMonth, locale)).toBe('March 12 – 14, 2026')
-    expect(range(from, otherYear, locale)).toBe('March 12, 2026 – January 3, 2027')
-  })
-
-  it.each(['fr', 'fr-CH', 'fr-FR'])('uses French month names for %s', (locale) => {
-    expect(range(from, from, locale)).toBe('12 mars 2026')
-    expect(range(from, sameMonth, locale)).toBe('12–14 mars 2026')
-    expect(range(from, otherMonth, locale)).toBe('12 mars – 2 mai 2026')
-  })
-
-  it('matches locales regardless of case and underscores', () => {
-    expect(range(from, sameMonth, 'en_ch')).toBe('12–14 March 2026')
-    expect(range(from, sameMonth, 'FR-ch')).toBe('12–14 mars 2026')
-  })
-
-  it('shows one date when to is missing, invalid or on the same day', () => {
-    expect(range(from, undefined, 'de')).toBe('12.03.2026')
-    expect(range(from, null, 'en-CH')).toBe('12 March 2026')
-    expect(range(from, 'garbage', 'fr')).toBe('12 mars 2026')
-    expect(range(from, sameDayLater, 'de')).toBe('12.03.2026')
-  })
-
-  it('accepts date-only strings as the API sends them', () => {
-    expect(range('2026-03-12', '2026-03-14', 'de-CH')).toBe('12.–14.03.2026')
-  })
-
-  it('puts a reversed range in order', () => {
-    expect(range(sameMonth, from, 'de')).toBe('12.–14.03.2026')
-  })
-
-  it('returns an empty string when from is invalid', () => {
-    expect(range('nope', sameMonth, 'de')).toBe('')
   })
 })
 

@@ -29,45 +29,7 @@ export function formatDate(value: DateInput): string {
 // A moment (date and time) is written in Swiss time by src/lib/swiss-time.ts formatSwissDateTime, whatever
 // the browser's clock: a local-time formatter here would show a buyer abroad other times than the shop's.
 
-const LONG_MONTH = { day: 'numeric', month: 'long', year: 'numeric' } as const
-const rangeFormats = new Map<string, Intl.DateTimeFormat>()
-
-// spec 2 §4: date range display formats by locale (en-CH, en, fr, otherwise German). Cached because
-// event and news lists format one range per row.
-function rangeFormat(locale: string): Intl.DateTimeFormat {
-  const tag = locale.toLowerCase().replace(/_/g, '-')
-  const [intlLocale, options]: [string, Intl.DateTimeFormatOptions] = tag.startsWith('en-ch')
-    ? ['en-CH', LONG_MONTH]
-    : tag === 'en' || tag.startsWith('en-')
-      ? ['en-US', LONG_MONTH]
-      : tag === 'fr' || tag.startsWith('fr-')
-        ? ['fr-CH', LONG_MONTH]
-        : ['de-CH', { day: '2-digit', month: '2-digit', year: 'numeric' }]
-  let format = rangeFormats.get(intlLocale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale, options)
-    rangeFormats.set(intlLocale, format)
-  }
-  return format
-}
-
-/**
- * A date range in the style of `locale` (spec 2 §4): `12.–14.03.2026` in German, `12–14 March 2026`
- * for en-CH, `March 12 – 14, 2026` for other English, `12–14 mars 2026` for French. Intl's
- * `formatRange` leaves out the parts both ends share, so a range within one day is a single date.
- * A missing or invalid `to` also gives a single date; an invalid `from` gives `''`.
- */
-export function formatDateRange(from: DateInput, to: DateInput | null | undefined, locale: string): string {
-  const start = parse(from)
-  if (!start) return ''
-  const format = rangeFormat(locale)
-  const end = parse(to)
-  if (!end) return format.format(start.toDate())
-  // formatRange prints a reversed range as given ("14.–12.03.2026"); a swapped pair from the CMS
-  // still means the same span.
-  const [first, second] = end.isBefore(start) ? [end, start] : [start, end]
-  return format.formatRange(first.toDate(), second.toDate())
-}
+// A span of days (a fair's) is written by src/lib/date-range.ts formatDayRange, in each locale's form (spec 2 §4).
 
 type DayjsLocale = { name: string; load?: () => Promise<unknown> }
 

@@ -5,6 +5,11 @@ import productProductList from '@/widgets/product/product-list/product-list.fall
 import productProductRating from '@/widgets/product/product-rating/product-rating.fallback'
 import productQuickOrder from '@/widgets/product/quick-order/quick-order.fallback'
 import productSearchResults from '@/widgets/product/search-results/search-results.fallback'
+import newsFairList from '@/widgets/news/fair-list/fair-list.fallback'
+import newsJobDetail from '@/widgets/news/job-detail/job-detail.fallback'
+import newsJobList from '@/widgets/news/job-list/job-list.fallback'
+import newsNewsDetail from '@/widgets/news/news-detail/news-detail.fallback'
+import newsNewsList from '@/widgets/news/news-list/news-list.fallback'
 import newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.fallback'
 import newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.fallback'
 import shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.fallback'
@@ -74,6 +79,11 @@ export const FALLBACKS = {
   'product/product-rating': productProductRating,
   'product/quick-order': productQuickOrder,
   'product/search-results': productSearchResults,
+  'news/fair-list': newsFairList,
+  'news/job-detail': newsJobDetail,
+  'news/job-list': newsJobList,
+  'news/news-detail': newsNewsDetail,
+  'news/news-list': newsNewsList,
   'news/news-teaser': newsNewsTeaser,
   'news/small-news-teaser': newsSmallNewsTeaser,
   'shopuser/acting-for-banner': shopuserActingForBanner,

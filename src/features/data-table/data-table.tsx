@@ -184,7 +184,7 @@ export function DataTable<Entry>({ table, caption, columns, rowKey, emptyText, n
       )}
 
       {/* The page asked for is current at once; the number of pages is the last answer's. */}
-      <div className={styles.pager}>{pagination ? <Pagination page={query.page} pages={pagination.pages} onChange={goToPage} /> : null}</div>
+      <div className={styles.pager}>{pagination ? <Pagination page={query.page} pages={pagination.pages} onChange={goToPage} of={caption} /> : null}</div>
     </div>
   )
 }

@@ -3,7 +3,8 @@ import { afterNextPaint } from '@/src/lib/after-paint'
 import { readFilterAddress, sameSelection, selectionKey, selectionOf, toggled, writeFilterAddress, type FilterSelection } from '@/src/lib/filter-address'
 import { reportDropped, type DataCheck } from '@/src/lib/schema-check'
 import { useLoadMoreFocus } from '@/src/ui/result-list/use-load-more-focus'
-import type { FilteredListFamily, FilteredListState, ListRequest } from '@/store/filtered-list'
+import { readPlace, RESTORE_MAX, writePlace } from './list-place'
+import { seededList, type FilteredListFamily, type FilteredListState, type ListRequest } from '@/store/filtered-list'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 
 type Running = { abort(): void } | null
@@ -41,7 +42,8 @@ function useSeedPage<Data>(initial: { page: unknown; check: DataCheck<Data> } | 
  * (offset 0 replaces) and cancels the request it supersedes; load more appends the next page and moves the focus to its
  * first entry; Back and Forward restore the filter of their entry. Names and values the list does not know are dropped
  * from the address (replaced, no new entry). The CMS's first page, when it was rendered for this address's filter, is
- * shown at once.
+ * shown at once. Back from an entry's page, or a reload, restores the pages loaded and the place scrolled to
+ * (./list-place.ts).
  */
 export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requestFor, sourceKey, pageSize, initialPage }: FilteredListOptions<Arg, Data, E>) {
   const dispatch = useAppDispatch()
@@ -53,6 +55,8 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
   // Bumped by a retry: the same first page once more.
   const [attempt, setAttempt] = useState(0)
   const more = useRef<Running>(null)
+  // Where the page was scrolled when the visitor left it, until the restored pages are shown.
+  const pendingScroll = useRef<number | null>(null)
   // The first run uses the CMS's page if it fits; the key of a selection whose answer the store already holds.
   const started = useRef(false)
   const answeredKey = useRef<string | null>(null)
@@ -65,7 +69,7 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
   })
 
   // Until the store holds the seeded page (the effect below), the first render shows it straight away.
-  const list: FilteredListState<E> = seedPage && seedFits && !stored.answered && stored.requestId === null ? { ...stored, ...seedPage, status: 'done', answered: true } : stored
+  const list: FilteredListState<E> = seedPage && seedFits && !stored.answered && stored.requestId === null ? seededList(seedPage) : stored
   const { listRef, expectMore, forget } = useLoadMoreFocus(list.entries.length)
 
   // Back and forward: the entry's address is the filter to show.
@@ -82,7 +86,10 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
     forget()
     const first = !started.current
     started.current = true
-    if (first && seedPage && seedFits) {
+    // Back from an article or a reload: the pages the visitor had loaded, in one request, then the place scrolled to.
+    const place = first ? readPlace(sourceKey, key) : null
+    const restoring = place !== null && place.nextOffset > pageSize && place.nextOffset % pageSize === 0
+    if (first && seedPage && seedFits && !restoring) {
       dispatch(family.seeded({ listId, page: seedPage }))
       return
     }
@@ -95,7 +102,8 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
     // After the paint: the filter click shows its checked box first, and the request's work (the thunk, the list's busy
     // render, the HTTP client) stays out of the click's interaction latency (docs/budgets.md, INP).
     const cancel = afterNextPaint(() => {
-      const started = dispatch(family.fetch(latestRequest.current({ listId, filters, offset: 0, limit: pageSize })))
+      const started = dispatch(family.fetch(latestRequest.current({ listId, filters, offset: 0, limit: restoring ? place.nextOffset : pageSize })))
+      if (place !== null) pendingScroll.current = place.scrollY
       request = started
       void started.then((action) => {
         if (!family.isAnswer(action)) return
@@ -119,6 +127,25 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
 
   useEffect(() => () => more.current?.abort(), [])
 
+  // The place in the list goes into the history entry with every answer, and the scroll position when the page is left.
+  const { answered, nextOffset, status } = list
+  useEffect(() => {
+    if (!answered || status !== 'done') return
+    if (pendingScroll.current !== null) {
+      window.scrollTo(0, pendingScroll.current)
+      pendingScroll.current = null
+    }
+    if (nextOffset <= RESTORE_MAX) writePlace(sourceKey, { nextOffset, scrollY: window.scrollY, filter: key })
+  }, [answered, status, nextOffset, sourceKey, key])
+  useEffect(() => {
+    const leave = () => {
+      const place = readPlace(sourceKey, key)
+      if (place) writePlace(sourceKey, { ...place, scrollY: window.scrollY })
+    }
+    window.addEventListener('pagehide', leave)
+    return () => window.removeEventListener('pagehide', leave)
+  }, [sourceKey, key])
+
   const running = list.status === 'loading' || list.status === 'more'
 
   // The latest selection and busy state for the filter callbacks, which stay the same functions across renders: a
@@ -141,7 +168,7 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
   const loadMore = () => {
     expectMore()
     more.current?.abort()
-    more.current = dispatch(family.fetch(latestRequest.current({ listId, filters: selection, offset: list.entries.length, limit: pageSize })))
+    more.current = dispatch(family.fetch(latestRequest.current({ listId, filters: selection, offset: list.nextOffset, limit: pageSize })))
   }
 
   return {

@@ -7,10 +7,11 @@ import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { TopicChips } from '@/src/ui/topic-chips/topic-chips'
 import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize } from './news-card-parts'
 import './news-card.css'
+import './news-label.css'
 
 export type NewsCardProps = {
-  /** The widget's name, its `data-block`. */
-  block: string
+  /** The widget's name, its `data-block`, for a card that is a block; none for a card in a list (its entry holds it). */
+  block?: string
   article: NewsArticle
   /** spec 2 §2.10: a news or a product news teaser, told apart by its label and its icon. */
   variant: NewsVariant
@@ -30,30 +31,29 @@ export type NewsCardProps = {
 export function NewsCard({ block, article, variant, size, level, sizes, loading }: NewsCardProps) {
   const { t } = useTranslation('news')
   const { title, subtitle, date, link, image, topics, isFallback } = article
-  return (
-    <div data-block={block}>
-      <article data-part="news-card" data-size={size} data-card="" lang={isFallback ? 'de' : undefined}>
-        {image !== undefined && <BlockPicture image={image} sizes={sizes} ratio="3-2" loading={loading} first={false} />}
-        <div data-part="body">
-          <p data-part="eyebrow">
-            {/* A constant of this module, never data: safe to write as HTML. */}
-            <span data-part="label-icon" dangerouslySetInnerHTML={{ __html: labelGlyph(variant) }} />
-            {t(`label.${variant}`)}
-          </p>
-          {createElement(
-            `h${level}`,
-            { 'data-part': 'title' },
-            <SafeLink href={link.href} target={link.target} title={link.title} data-part="link">
-              {title}
-            </SafeLink>,
-          )}
-          <p data-part="date">
-            <time dateTime={date}>{formatDate(date)}</time>
-          </p>
-          {subtitle !== undefined && <p data-part="text">{subtitle}</p>}
-          <TopicChips topics={topics} shown={NEWS_CARD_CHIPS} />
-        </div>
-      </article>
-    </div>
+  const card = (
+    <article data-part="news-card" data-size={size} data-card="" lang={isFallback ? 'de' : undefined}>
+      {image !== undefined && <BlockPicture image={image} sizes={sizes} ratio="3-2" loading={loading} first={false} />}
+      <div data-part="body">
+        <p data-part="eyebrow">
+          {/* A constant of this module, never data: safe to write as HTML. */}
+          <span data-part="label-icon" dangerouslySetInnerHTML={{ __html: labelGlyph(variant) }} />
+          {t(`label.${variant}`)}
+        </p>
+        {createElement(
+          `h${level}`,
+          { 'data-part': 'title' },
+          <SafeLink href={link.href} target={link.target} title={link.title} data-part="link">
+            {title}
+          </SafeLink>,
+        )}
+        <p data-part="date">
+          <time dateTime={date}>{formatDate(date)}</time>
+        </p>
+        {subtitle !== undefined && <p data-part="text">{subtitle}</p>}
+        <TopicChips topics={topics} shown={NEWS_CARD_CHIPS} />
+      </div>
+    </article>
   )
+  return block === undefined ? card : <div data-block={block}>{card}</div>
 }

@@ -19,6 +19,16 @@ describe('pagination', () => {
     expect(container).toBeEmptyDOMElement()
   })
 
+  it('names what it pages, so two lists’ pagers on one page are told apart', () => {
+    renderWithProviders(
+      <>
+        <Pagination page={1} pages={3} onChange={() => {}} of="Offene Stellen" />
+        <Pagination page={1} pages={3} onChange={() => {}} of="Bestellungen" />
+      </>,
+    )
+    expect(screen.getAllByRole('navigation').map((navigation) => navigation.getAttribute('aria-label'))).toEqual(['Seitennavigation: Offene Stellen', 'Seitennavigation: Bestellungen'])
+  })
+
   it('shows the first, last and current pages with neighbours and marks the current one', () => {
     renderWithProviders(<Pagination page={5} pages={10} onChange={() => {}} />)
     const pages = within(nav())

@@ -10,6 +10,8 @@ export type PaginationProps = {
   pages: number
   /** Called with the page the user chose; the caller loads it. */
   onChange(page: number): void
+  /** What is paged (a table's caption): names the navigation apart from another list's on the same page. */
+  of?: string
 }
 
 /**
@@ -17,7 +19,7 @@ export type PaginationProps = {
  * current page with its neighbours, the current one marked with aria-current. Renders nothing when
  * there is only one page.
  */
-export function Pagination({ page, pages, onChange }: PaginationProps) {
+export function Pagination({ page, pages, onChange, of }: PaginationProps) {
   const { t } = useTranslation()
   if (pages <= 1) return null
   const items = pageItems(page, pages)
@@ -29,7 +31,7 @@ export function Pagination({ page, pages, onChange }: PaginationProps) {
   const atEnd = current >= pages
 
   return (
-    <nav className={styles.pagination} aria-label={t('pagination.label')}>
+    <nav className={styles.pagination} aria-label={of === undefined ? t('pagination.label') : t('pagination.labelOf', { name: of })}>
       <ul className={styles.list}>
         <li>
           {/* aria-disabled, not disabled: a disabled button drops keyboard focus to <body> the moment

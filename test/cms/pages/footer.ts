@@ -54,6 +54,8 @@ const ACCOUNT: Link[] = [
 
 const COMPANY: Link[] = [
   sitePage('/unternehmen/ueber-uns'),
+  { label: 'News', href: '/news' },
+  { label: 'Messen', href: '/unternehmen/messen' },
   sitePage('/unternehmen/standorte'),
   sitePage('/unternehmen/nachhaltigkeit'),
   sitePage('/karriere/offene-stellen'),

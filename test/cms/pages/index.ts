@@ -21,15 +21,18 @@ import { cataloguePageFor } from './catalogue-pages'
 import { BACK_TO_OVERVIEW, comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
 import { favoritesListPage } from './favorites-list'
+import { fairListPage } from './fair-list'
 import { footerPage, legalPages } from './footer'
 import { headingPage } from './heading'
 import { headerPage } from './header'
 import { HOME_TITLE, homeContent } from './home'
 import { hostileInputPage } from './hostile-input'
 import { infoRibbonPage } from './info-ribbon'
+import { jobDetailPage, jobListPage } from './jobs'
 import { languageSwitcherPage } from './language-switcher'
 import { loginFormPage } from './login-form'
 import { mainNavigationPage } from './main-navigation'
+import { newsArticlePage, newsArticlePageFor, newsOverviewPage } from './news'
 import { notificationCentrePage } from './notification-centre'
 import { notificationsPage } from './notifications'
 import { orderDetailPage } from './order-detail'
@@ -90,6 +93,8 @@ export const pages: PageDefinition[] = [
   orderHistoryUrlPage,
   orderDetailPage,
   orderedProductsPage,
+  jobListPage,
+  jobDetailPage,
   customerOverviewPage,
   customerOverviewMenuPage,
   customerListPage,
@@ -100,6 +105,9 @@ export const pages: PageDefinition[] = [
   notificationCentrePage,
   checkoutConfirmationPage,
   favoritesListPage,
+  fairListPage,
+  newsOverviewPage,
+  newsArticlePage,
   productRatingPage,
   quickOrderPage,
   languageSwitcherPage,
@@ -203,5 +211,5 @@ export const notFoundPage = (path: string): PageDefinition => ({
 /** The page for a path, looked up exactly (trailing slash tolerated). */
 export function findPage(pathname: string): PageDefinition | undefined {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return path === '/' ? startPage : (pages.find((page) => page.path === path) ?? sitePageFor(path) ?? cataloguePageFor(path))
+  return path === '/' ? startPage : (pages.find((page) => page.path === path) ?? sitePageFor(path) ?? newsArticlePageFor(path) ?? cataloguePageFor(path))
 }

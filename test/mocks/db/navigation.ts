@@ -155,6 +155,8 @@ const CMS_PAGES: Record<Theme, NavigationEntry[]> = {
     page('/wissen', articles('Ölwechselintervalle richtig planen', 'Viskosität einfach erklärt', 'Freigaben und Spezifikationen verstehen', 'Kühlmittel richtig mischen', 'Hydrauliköl: HLP, HVLP oder HEES?'), SEPARATED),
     page('/unternehmen', [
       page('/unternehmen/ueber-uns'),
+      link('News', '/news'),
+      link('Messen', '/unternehmen/messen'),
       page('/unternehmen/geschichte'),
       page('/unternehmen/nachhaltigkeit', [page('/unternehmen/nachhaltigkeit/umwelt'), page('/unternehmen/nachhaltigkeit/zertifizierungen')]),
       page('/unternehmen/standorte'),
@@ -166,7 +168,7 @@ const CMS_PAGES: Record<Theme, NavigationEntry[]> = {
     page('/rennsport', [page('/rennsport/teams', [page('/rennsport/teams/mx-team-jura'), page('/rennsport/teams/endurance-racing-winterthur')])], SEPARATED),
     page('/service', [OIL_FINDER, page('/service/haendlersuche'), page('/service/technische-beratung', [page('/service/oelanalyse')]), CONTACT]),
     page('/wissen', articles('Motorradöl: JASO MA2 und Nasskupplung', 'Viskosität einfach erklärt', 'Ölwechselintervalle richtig planen', 'Frostschutz prüfen')),
-    page('/unternehmen', [page('/unternehmen/ueber-uns'), page('/unternehmen/geschichte')]),
+    page('/unternehmen', [page('/unternehmen/ueber-uns'), link('News', '/news'), page('/unternehmen/geschichte')]),
     page('/karriere', [page('/karriere/offene-stellen'), JOB_PORTAL]),
   ],
   // The industry brand: sectors first, then service for maintenance teams.
@@ -176,6 +178,8 @@ const CMS_PAGES: Record<Theme, NavigationEntry[]> = {
     page('/wissen', articles('Hydrauliköl: HLP, HVLP oder HEES?', 'Industriegetriebeöle nach DIN 51517', 'Schmierfette richtig auswählen', 'Kühlschmierstoffe pflegen', 'Lagerung von Schmierstoffen')),
     page('/unternehmen', [
       page('/unternehmen/ueber-uns'),
+      link('News', '/news'),
+      link('Messen', '/unternehmen/messen'),
       page('/unternehmen/nachhaltigkeit', [page('/unternehmen/nachhaltigkeit/umwelt'), page('/unternehmen/nachhaltigkeit/zertifizierungen')]),
       page('/unternehmen/standorte'),
     ]),

@@ -10,7 +10,8 @@ import { escapeHtml } from '@/src/widget/fallback'
 import { demoImage } from '@/test/cms/media/index'
 import type { Language, Text } from '@/test/cms/texts'
 import { slugOf } from './catalogue'
-import type { Facet } from './facets'
+import { filterByFacets, type Facet, type Selection } from './facets'
+import { pageOf, type ListWindow } from '../list-window'
 import { NEWS_SEEDS, type NewsSeed } from './news-seeds'
 import { CATEGORY_IDS, NEWS_CATEGORIES, NEWS_TOPICS, TOPIC_IDS, type NewsCategory, type NewsFolder, type NewsTopic, type PublicationType } from './news-taxonomy'
 import { CATEGORY_PARAGRAPHS, NEWS_TRANSLATIONS, PRESS_CONTACT, READ_MORE, type NewsLanguage } from './news-translations'
@@ -129,13 +130,6 @@ const yearOf = (article: NewsArticle) => article.date.slice(0, 4)
 export const NEWS_FILTER_NAMES = ['category', 'topic', 'year'] as const
 export type NewsFilterName = (typeof NEWS_FILTER_NAMES)[number]
 
-/** Every value each visitor filter knows, whatever a list is configured to: a value outside these is no filter value at all. */
-export const NEWS_FILTER_VALUES: Readonly<Record<NewsFilterName, readonly string[]>> = {
-  category: CATEGORY_IDS,
-  topic: TOPIC_IDS,
-  year: [...new Set(NEWS_ARTICLES.map(yearOf))],
-}
-
 const FILTER_LABELS: Record<NewsFilterName, Text> = {
   category: { de: 'Kategorie', fr: 'Catégorie', it: 'Categoria', en: 'Category' },
   topic: { de: 'Thema', fr: 'Thème', it: 'Tema', en: 'Topic' },
@@ -153,4 +147,14 @@ export function newsFacets(language: Language): Facet<NewsArticle>[] {
     },
     { name: 'year', label: FILTER_LABELS.year[language], valuesOf: (article) => [{ value: yearOf(article), label: yearOf(article), order: -Number(yearOf(article)) }] },
   ]
+}
+
+/**
+ * A page of a configured list under the visitor's filters, in `language` (spec 1 §3 news response): what the handler
+ * answers, and what the simulated CMS gives the news list as its first page. Chosen values the list does not offer
+ * are left out of the answer's `selected`.
+ */
+export function newsListPage(configuration: NewsConfiguration, selection: Selection, window: ListWindow, language: Language) {
+  const narrowed = filterByFacets(configuredNews(configuration), newsFacets(language), selection)
+  return { ...pageOf(narrowed.items, window, (article) => newsEntry(article, language)), filters: narrowed.filters }
 }

@@ -17,11 +17,12 @@
  */
 import { http } from 'msw'
 import type { Message } from '@/api/envelope'
-import { filterByFacets, type Selection } from '../db/facets'
-import { configuredNews, NEWS_FILTER_NAMES, NEWS_FILTER_VALUES, newsEntry, newsFacets, type NewsFilterName } from '../db/news'
+import type { Selection } from '../db/facets'
+import { FILTER_TOKEN } from '@/src/lib/filter-address'
+import { NEWS_FILTER_NAMES, newsListPage, type NewsFilterName } from '../db/news'
 import { CATEGORY_IDS, FOLDER_IDS, PUBLICATION_TYPES, TOPIC_IDS } from '../db/news-taxonomy'
 import { errorMessage, fail, ok } from '../envelope'
-import { listWindow, pageOf, WINDOW_PARAMS } from '../list-window'
+import { listWindow, WINDOW_PARAMS } from '../list-window'
 import { filterParams, listParam, oneOfParam, optionalParam, withParams } from '../query-params'
 import { requestLanguage } from '../request-language'
 import { route } from '../route'
@@ -31,14 +32,19 @@ const quoted = (text: string) => `«${text.length > 60 ? `${text.slice(0, 59)}�
 
 const isFilterName = (name: string): name is NewsFilterName => (NEWS_FILTER_NAMES as readonly string[]).includes(name)
 
-/** The visitor's filters of the request, or a message per `filters` parameter that names no filter value. */
+/**
+ * The visitor's filters of the request, or a message per `filters` parameter that names no filter or is no filter value
+ * (a token of letters, digits and - _ .). A well-formed value the list does not offer (a year without articles, an
+ * outdated link's topic) is left out of the answer's `selected`, as the product lists do (db/facets.ts), so the front end
+ * drops it from its address rather than showing a failure.
+ */
 export function newsSelection(url: URL): { selection: Selection } | { errors: Message[] } {
   const selection: Record<string, string[]> = {}
   const errors: Message[] = []
   for (const { key, name, value } of filterParams(url)) {
     if (name === undefined) errors.push(errorMessage(`Der Parameter ${quoted(key)} ist kein Filter: erwartet wird filters[name][]=wert.`, key))
     else if (!isFilterName(name)) errors.push(errorMessage(`Den Filter ${quoted(name)} gibt es nicht; es gibt ${NEWS_FILTER_NAMES.map((known) => `«${known}»`).join(', ')}.`, key))
-    else if (!NEWS_FILTER_VALUES[name].includes(value)) errors.push(errorMessage(`Der Filter «${name}» kennt den Wert ${quoted(value)} nicht.`, key))
+    else if (!FILTER_TOKEN.test(value)) errors.push(errorMessage(`Der Filter «${name}» kennt den Wert ${quoted(value)} nicht.`, key))
     else (selection[name] ??= []).push(value)
   }
   return errors.length > 0 ? { errors } : { selection }
@@ -60,9 +66,7 @@ export const newsHandlers = [
         const filters = newsSelection(new URL(request.url))
         const errors = [...('errors' in window ? window.errors : []), ...('errors' in filters ? filters.errors : [])]
         if ('errors' in window || 'errors' in filters) return fail(400, errors)
-        const language = requestLanguage(request)
-        const narrowed = filterByFacets(configuredNews(input), newsFacets(language), filters.selection)
-        return ok({ ...pageOf(narrowed.items, window.window, (article) => newsEntry(article, language)), filters: narrowed.filters })
+        return ok(newsListPage(input, filters.selection, window.window, requestLanguage(request)))
       },
     ),
   ),

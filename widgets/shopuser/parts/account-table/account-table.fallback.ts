@@ -1,25 +1,17 @@
 /**
- * The fallback markup the account's tables share (docs/fallbacks.md): the boxes of a server-side table
- * (src/features/data-table) before its first page has arrived, sized by data-table.module.css exactly as the island's
+ * The fallback markup the account's tables share (docs/fallbacks.md): the boxes of a server-side table (written once for
+ * every table, src/features/data-table/data-table.fallback.ts) before its first page has arrived, sized by data-table.module.css as the island's
  * skeleton and a full page of rows are; and the note an account table shows in its place (account-access.tsx).
  */
 import { escapeHtml, type Translate } from '@/src/widget/fallback'
+
+export { dataTableHtml, firstPageRows } from '@/src/features/data-table/data-table.fallback'
 
 /** Why the island shows a note instead of its table (spec 1 §6): nobody signed in, no shop access, an employee acting for nobody. */
 export type AccountNote = 'signIn' | 'notShopUser' | 'noCustomer'
 
 /** What the CMS knows of the account tables' page: the note in the table's place, if any, and session.urls.customerOverviewUrl for the note's link. */
 export type AccountTableData = { note?: AccountNote; customerOverviewUrl?: string }
-
-/** The rows of the first page: as many as the CMS knows it has (`rows`), else the `expectedRows` prop, else a full page; at least one (an empty page shows its text there). */
-export const firstPageRows = (rows: number | undefined, { expectedRows, pageSize = 20 }: { expectedRows?: number | undefined; pageSize?: number | undefined }): number =>
-  Math.max(1, rows ?? expectedRows ?? pageSize)
-
-/** A table of `rows` entries per page, before its first page has arrived: the toolbar, caption, header row, rows and pager. */
-export function dataTableHtml(rows: number): string {
-  const boxes = ['toolbar', 'caption', 'row', ...Array.from({ length: rows }, () => 'row'), 'pager']
-  return `<div data-fallback="data-table" aria-hidden="true">${boxes.map((part) => `<div data-part="${part}"></div>`).join('')}</div>`
-}
 
 /** A note in a table's place: its text, and a link (the way to the customer overview). */
 export function noteHtml(text: string, link?: { href: string; text: string }): string {
