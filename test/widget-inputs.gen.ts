@@ -12,6 +12,7 @@ import type newsJobList from '@/widgets/news/job-list/job-list.widget'
 import type newsNewsDetail from '@/widgets/news/news-detail/news-detail.widget'
 import type newsNewsList from '@/widgets/news/news-list/news-list.widget'
 import type newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.widget'
+import type newsNewsTiles from '@/widgets/news/news-tiles/news-tiles.widget'
 import type newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.widget'
 import type shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.widget'
 import type shopuserAddressList from '@/widgets/shopuser/address-list/address-list.widget'
@@ -91,6 +92,7 @@ export type WidgetInputs = {
   'news/news-detail': InputOf<typeof newsNewsDetail>
   'news/news-list': InputOf<typeof newsNewsList>
   'news/news-teaser': InputOf<typeof newsNewsTeaser>
+  'news/news-tiles': InputOf<typeof newsNewsTiles>
   'news/small-news-teaser': InputOf<typeof newsSmallNewsTeaser>
   'shopuser/acting-for-banner': InputOf<typeof shopuserActingForBanner>
   'shopuser/address-list': InputOf<typeof shopuserAddressList>

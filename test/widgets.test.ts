@@ -8,7 +8,7 @@ import type { WidgetName } from '@/test/cms/html'
 import { widgetsIn } from '@/test/cms/html'
 import { catalogueAreaPages } from '@/test/cms/pages/catalogue'
 import { catalogueFallback } from '@/test/cms/pages/catalogue-data'
-import { pages } from '@/test/cms/pages/index'
+import { pages, startPage } from '@/test/cms/pages/index'
 import { widgetTranslate } from '@/test/cms/widget-strings'
 import { userDataFor } from '@/test/mocks/db/index'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
@@ -34,7 +34,8 @@ const schemas = widgetsSchemaFile(catalogue)
 const render = (page: (typeof pages)[number]) => page.body(contextFor(new URL(`http://cms.test${page.path}`), undefined, schemas))
 const catalogueHtml = catalogueAreaPages.map(render).join('')
 // The pages that show a widget at work, besides the catalogue's area pages that show every one.
-const cmsWidgets = new Set(pages.filter((page) => !catalogueAreaPages.includes(page)).flatMap((page) => widgetsIn(render(page))))
+// The start page is a page of the CMS too (the home page's news tiles are placed there).
+const cmsWidgets = new Set([startPage, ...pages.filter((page) => !catalogueAreaPages.includes(page))].flatMap((page) => widgetsIn(render(page))))
 
 describe('widget declarations', () => {
   it('sit at widgets/<area>/<widget>/<widget>.widget.ts, one per widget', () => {

@@ -11,6 +11,7 @@ import newsJobList from '@/widgets/news/job-list/job-list.fallback'
 import newsNewsDetail from '@/widgets/news/news-detail/news-detail.fallback'
 import newsNewsList from '@/widgets/news/news-list/news-list.fallback'
 import newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.fallback'
+import newsNewsTiles from '@/widgets/news/news-tiles/news-tiles.fallback'
 import newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.fallback'
 import shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.fallback'
 import shopuserAddressList from '@/widgets/shopuser/address-list/address-list.fallback'
@@ -85,6 +86,7 @@ export const FALLBACKS = {
   'news/news-detail': newsNewsDetail,
   'news/news-list': newsNewsList,
   'news/news-teaser': newsNewsTeaser,
+  'news/news-tiles': newsNewsTiles,
   'news/small-news-teaser': newsSmallNewsTeaser,
   'shopuser/acting-for-banner': shopuserActingForBanner,
   'shopuser/address-list': shopuserAddressList,

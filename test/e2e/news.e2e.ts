@@ -62,6 +62,27 @@ describe('news in Chromium at 1280 px', () => {
   })
 })
 
+describe('the home page’s news tiles in Chromium', () => {
+  const browser = useBrowser()
+
+  it('are read with the keyboard alone: the way to all news after the title, then each tile, whose article Enter opens', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/')
+    const tiles = page.locator('[data-block="news-tiles"]')
+    const all = tiles.getByRole('link', { name: 'Alle News' })
+    await tabTo(page, all, 120)
+    expect(await all.getAttribute('href')).toBe('/news')
+    const link = tiles.locator('article').first().getByRole('link')
+    const title = (await link.textContent())!
+    await page.keyboard.press('Tab')
+    expect(await link.evaluate((element) => element === document.activeElement)).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+    expect(new URL(page.url()).pathname).toMatch(/^\/news\/[a-z0-9-]+$/)
+    expect(log.errors).toEqual([])
+  })
+})
+
 describe('news in Chromium at 375 px', () => {
   const browser = useBrowser({ viewport: PHONE })
 

@@ -6,14 +6,14 @@ import { attributesHtml, escapeHtml, targetLinkHtml, type Translate } from '@/sr
 import type * as v from 'valibot'
 import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize } from './news-card-parts'
 
-type Input = { block?: string | undefined; article: v.InferInput<typeof newsArticle>; variant: NewsVariant; size: NewsCardSize; level: number; sizes: string; loading?: 'lazy' | 'eager' | 'auto' | undefined }
+type Input = { block?: string | undefined; article: v.InferInput<typeof newsArticle>; variant: NewsVariant; size: NewsCardSize; level: number; sizes: string; loading?: 'lazy' | 'eager' | 'auto' | undefined; chips?: number }
 
 /** The news card as the CMS writes it (news-card.tsx): in its block's root, or bare as an entry of a list. */
-export function newsCardHtml({ block, article, variant, size, level, sizes, loading }: Input, t: Translate): string {
+export function newsCardHtml({ block, article, variant, size, level, sizes, loading, chips = NEWS_CARD_CHIPS }: Input, t: Translate): string {
   const { title, subtitle, date, link, image, topics = [], isFallback = false } = article
   const picture = image === undefined ? '' : blockPictureHtml({ image, sizes, ratio: '3-2', loading }, t)
   const heading = `<h${level} data-part="title">${targetLinkHtml(link, escapeHtml(title), t, ' data-part="link"')}</h${level}>`
   const text = subtitle === undefined ? '' : `<p data-part="text">${escapeHtml(subtitle)}</p>`
-  const card = `<article data-part="news-card"${attributesHtml({ 'data-size': size, 'data-card': '', lang: isFallback ? 'de' : undefined })}>${picture}<div data-part="body"><p data-part="eyebrow"><span data-part="label-icon">${labelGlyph(variant)}</span>${escapeHtml(t(`news:label.${variant}`))}</p>${heading}<p data-part="date"><time datetime="${escapeHtml(date)}">${escapeHtml(formatDate(date))}</time></p>${text}${topicChipsHtml(topics, t, NEWS_CARD_CHIPS)}</div></article>`
+  const card = `<article data-part="news-card"${attributesHtml({ 'data-size': size, 'data-card': '', lang: isFallback ? 'de' : undefined })}>${picture}<div data-part="body"><p data-part="eyebrow"><span data-part="label-icon">${labelGlyph(variant)}</span>${escapeHtml(t(`news:label.${variant}`))}</p>${heading}<p data-part="date"><time datetime="${escapeHtml(date)}">${escapeHtml(formatDate(date))}</time></p>${text}${topicChipsHtml(topics, t, chips)}</div></article>`
   return block === undefined ? card : `<div data-block="${block}">${card}</div>`
 }

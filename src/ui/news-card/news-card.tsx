@@ -20,6 +20,8 @@ export type NewsCardProps = {
   /** The picture's `sizes`: how wide the card is drawn. */
   sizes: string
   loading: 'lazy' | 'eager' | 'auto'
+  /** How many topic chips show before the more chip (spec 2 §2.10: 2 on a teaser, 1 to 3 on a tile by its layout). */
+  chips?: number
 }
 
 /**
@@ -28,7 +30,7 @@ export type NewsCardProps = {
  * and at most two topic chips. An article shown in its German original (isFallback) says so by `lang="de"`. The markup
  * of news-card.fallback.ts.
  */
-export function NewsCard({ block, article, variant, size, level, sizes, loading }: NewsCardProps) {
+export function NewsCard({ block, article, variant, size, level, sizes, loading, chips = NEWS_CARD_CHIPS }: NewsCardProps) {
   const { t } = useTranslation('news')
   const { title, subtitle, date, link, image, topics, isFallback } = article
   const card = (
@@ -51,7 +53,7 @@ export function NewsCard({ block, article, variant, size, level, sizes, loading 
           <time dateTime={date}>{formatDate(date)}</time>
         </p>
         {subtitle !== undefined && <p data-part="text">{subtitle}</p>}
-        <TopicChips topics={topics} shown={NEWS_CARD_CHIPS} />
+        <TopicChips topics={topics} shown={chips} />
       </div>
     </article>
   )

@@ -1,6 +1,6 @@
 /**
  * The shop's home page content (docs/simulated-cms.md: the start page is a home page of the shop): what the maker
- * offers, its product lines from the mock catalogue's category tree, and the service entry points. The
+ * offers, its product lines from the mock catalogue's category tree, the service entry points and the latest news. The
  * developer pages follow it on the start page, in a section of their own (index.ts).
  */
 import { CATEGORIES, categoryUrl } from '@/test/mocks/db/categories'
@@ -8,6 +8,8 @@ import { SHOP_URLS } from '../page-data'
 import type { CmsContext } from '../context'
 import { escapeHtml } from '../html'
 import { germanLang, translator, type Text } from '../texts'
+import { blockMarker } from '../widget-markup'
+import { newsTilesArticles } from './news'
 
 export const HOME_TITLE: Text = {
   de: 'Schmierstoffe für Fahrzeuge und Industrie',
@@ -19,6 +21,7 @@ export const HOME_TITLE: Text = {
 export const HOME_HEADINGS = {
   range: { de: 'Unser Sortiment', fr: 'Notre gamme', it: 'La nostra gamma', en: 'Our range' },
   service: { de: 'Service', fr: 'Service', it: 'Servizio', en: 'Service' },
+  news: { de: 'News', fr: 'Actualités', it: 'Notizie', en: 'News' },
 } as const satisfies Record<string, Text>
 
 
@@ -45,5 +48,6 @@ export function homeContent(context: CmsContext): string {
     SHOP_URLS.oilFinderUrl,
     t({ de: 'Das richtige Öl finden', fr: 'Trouver la bonne huile', it: 'Trovare l’olio giusto', en: 'Find the right oil' }),
   )}${action(SHOP_URLS.contactPageUrl, t({ de: 'Beratung anfragen', fr: 'Demander un conseil', it: 'Richiedere una consulenza', en: 'Ask for advice' }))}</ul>
-<section class="cms-section"><h2>${escapeHtml(t(HOME_HEADINGS.range))}</h2><ul class="home-lines">${lines}</ul></section>`
+<section class="cms-section"><h2>${escapeHtml(t(HOME_HEADINGS.range))}</h2><ul class="home-lines">${lines}</ul></section>
+${blockMarker('news/news-tiles', { title: t(HOME_HEADINGS.news), allNews: { href: '/news', text: t({ de: 'Alle News', fr: 'Toutes les actualités', it: 'Tutte le notizie', en: 'All news' }) }, articles: newsTilesArticles(context, 3) }, context.locale)}`
 }

@@ -23,6 +23,10 @@ const NEWS_PAGE_SIZE = 12
 const FOLDERS: Record<string, NewsFolder> = { CH: 'news-ch', DE: 'news-de', AT: 'news-at' }
 const folderOf = (context: CmsContext): NewsFolder => FOLDERS[context.locale.split('-')[1] ?? ''] ?? 'news-ch'
 
+/** The newest `count` articles of the visitor's market, in the page's language: the home page's news tiles. */
+export const newsTilesArticles = (context: CmsContext, count: number) =>
+  newsListPage({ folderIds: [folderOf(context)], categoryIds: [], topicIds: [], publicationType: undefined }, {}, { offset: 0, limit: count }, languageOf(context.locale)).entries
+
 /** news/news-list as the CMS renders it for this request: its first page for the address's filter and the fallback. */
 export function newsListMarker(context: CmsContext): string {
   const configuration = { folderIds: [folderOf(context)], categoryIds: [], topicIds: [], publicationType: undefined }
