@@ -90,6 +90,7 @@ const CHROME_INTERACTIONS: Interaction[] = [
 // What the shop must answer quickly (docs/budgets.md, INP): a filter click, a quantity change, add to cart (each on its
 // page, as its user).
 const FIRST_FILTER = '[data-widget="product-list"] input[type="checkbox"]:not([disabled])'
+const NEWS_FILTER = '[data-widget="news-list"] input[type="checkbox"]:not([disabled])'
 const SHOP_INTERACTIONS: { path: string; user?: string; interactions: Interaction[] }[] = [
   {
     path: '/produkte/motorenoele',
@@ -105,6 +106,29 @@ const SHOP_INTERACTIONS: { path: string; user?: string; interactions: Interactio
           await page.locator(FIRST_FILTER).first().click()
           await page.waitForTimeout(300)
         },
+      },
+    ],
+  },
+  {
+    path: '/news',
+    interactions: [
+      {
+        label: 'click a filter of the news',
+        prepare: async (page) => {
+          const toggle = page.locator('[data-widget="news-list"] button[aria-expanded="false"]').first()
+          if (await toggle.isVisible()) await toggle.click()
+        },
+        act: (page) => page.locator(NEWS_FILTER).first().click(),
+        reset: async (page) => {
+          await page.locator(NEWS_FILTER).first().click()
+          await page.waitForTimeout(300)
+        },
+      },
+      {
+        // Each run loads the next twelve of the 80 articles: no reset needed.
+        label: 'load more news',
+        act: (page) => page.locator('[data-widget="news-list"]').getByRole('button', { name: /^Weitere Beiträge laden/ }).click(),
+        reset: (page) => page.waitForTimeout(300),
       },
     ],
   },
@@ -192,6 +216,8 @@ try {
       { path: '/konto/bestellhistorie', user: 'kunde@example.ch', bar: FIRST_SCREEN },
       // A corporate page of twenty content blocks (the content blocks' issue: ≥ 98, CLS < 0.01, TBT < 100 ms).
       { path: '/unternehmen/ueber-uns', bar: FIRST_SCREEN },
+      // The news overview, its first page rendered into the page (the news issue: ≥ 98, CLS < 0.01).
+      { path: '/news', bar: FIRST_SCREEN },
       { path: '/rich-text', bar: OTHER_PAGE },
       { path: '/katalog/tools', bar: OTHER_PAGE },
     ]

@@ -41,9 +41,9 @@ export default defineWidget({
     'Die offenen Stellen (Dokument 1 §1, §2) als Tabelle: Stelle (Link zur Stellenseite), Arbeitsort, Bereich, Pensum und Veröffentlichungsdatum; Filter nach Arbeitsort, Bereich und Pensum, sortierbar, mit Seiten, in der Adresse gehalten (Parameter «stored»), mit Anzahl und Text für keine oder keine passenden Stellen.',
   props,
   component: JobList,
+  // One example: a second table of the same jobs would repeat its region's and pager's names on the catalogue's page.
   examples: {
-    standard: {},
-    compact: { jobDetailUrl: '/karriere/offene-stellen/stelle', pageSize: 10, storedKey: 'stellen' },
+    standard: { jobDetailUrl: '/karriere/offene-stellen/stelle', storedKey: 'stellen' },
   },
   // Measured 42.2 KB: axios and the request helper (23), the table pattern (src/features/data-table with its filter
   // panel, table and pager: 6.5), dayjs for the filter panel's days (4.3), the table answer's schema (2), the job's

@@ -1,4 +1,5 @@
 import { formatDate } from '@/src/lib/dates'
+import { headingsFrom } from '@/src/lib/heading-levels'
 import { jsonLd } from '@/src/lib/json-ld'
 import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
 import { labelGlyph } from '@/src/ui/news-card/news-card-parts'
@@ -12,7 +13,7 @@ export type NewsDetailData = { origin?: string }
 
 export default defineFallback<InputOf<typeof declaration>, NewsDetailData>({
   description:
-    'The article as the island renders it: `<div data-block="news-detail">` around `<article data-part="article">` with the back link to `listUrl`, the header (label with its icon, the title as a heading of `level` (the page\'s `<h1>` by default), the date DD.MM.YYYY in a `<time>`, the subtitle, the topic chips), for an article only in German (`isFallback`) `lang="de"` on title, lead and text and the note saying so, the picture (3:2, `srcset`, `sizes`, loading at once with high priority), the CMS\'s text as it wrote it (the island sanitises it again); given the CMS\'s `origin`, the `NewsArticle` structured data (a JSON-LD script, its picture address absolute), for crawlers that run no script.',
+    'The article as the island renders it: `<div data-block="news-detail">` around `<article data-part="article">` with the back link to `listUrl`, the header (label with its icon, the title as a heading of `level` (the page\'s `<h1>` by default), the date DD.MM.YYYY in a `<time>`, the subtitle, the topic chips), for an article only in German (`isFallback`) `lang="de"` on title, lead and text and the note saying so, the picture (3:2, `srcset`, `sizes`, loading at once with high priority), the CMS\'s text as it wrote it, its headings under the title (the island sanitises it again); given the CMS\'s `origin`, the `NewsArticle` structured data (a JSON-LD script, its picture address absolute), for crawlers that run no script.',
   render: ({ article, variant = 'news', listUrl, level = 1, publisher }, { t, locale, origin }) => {
     const { title, subtitle, date, image, topics = [], isFallback = false, text } = article
     const lang = attributesHtml({ lang: isFallback ? 'de' : undefined })
@@ -30,7 +31,7 @@ export default defineFallback<InputOf<typeof declaration>, NewsDetailData>({
       `${topicChipsHtml(topics, t)}</header>` +
       (isFallback ? `<p data-part="note">${escapeHtml(t('news:newsDetail.germanOnly'))}</p>` : '') +
       (image === undefined ? '' : blockPictureHtml({ image, sizes: NEWS_DETAIL_SIZES, ratio: '3-2', loading: 'eager', first: true }, t)) +
-      `<div data-part="text"${lang}>${text}</div>` +
+      `<div data-part="text"${lang}>${headingsFrom(text, level + 1)}</div>` +
       (data === undefined ? '' : `<script type="application/ld+json">${jsonLd(data)}</script>`) +
       '</article></div>'
     )

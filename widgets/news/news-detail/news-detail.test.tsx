@@ -21,7 +21,7 @@ describe('news/news-detail', () => {
     const picture = screen.getByRole('img', { name: 'Ein Motocross-Fahrer im Sprung' })
     expect(picture).toHaveAttribute('fetchpriority', 'high')
     expect(picture).toHaveAttribute('loading', 'eager')
-    expect(screen.getByRole('heading', { level: 2, name: 'Ein Öl für Motor, Getriebe und Gabel' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 5, name: 'Ein Öl für Motor, Getriebe und Gabel' })).toBeInTheDocument()
     expect(el.querySelector('[lang]')).toBeNull()
   })
 

@@ -1,6 +1,7 @@
 import { createElement, useMemo, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatDate } from '@/src/lib/dates'
+import { headingsFrom } from '@/src/lib/heading-levels'
 import { jsonLd } from '@/src/lib/json-ld'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
@@ -34,7 +35,8 @@ function cameFrom(listUrl: string): boolean {
 export function NewsDetail({ article, variant, listUrl, level, publisher }: NewsDetailProps) {
   const { t, i18n } = useTranslation('news')
   const { title, subtitle, date, image, topics, isFallback, text } = article
-  const clean = useMemo(() => sanitizeHtml(text), [text])
+  // Its headings under the title (src/lib/heading-levels.ts), as the fallback writes them.
+  const clean = useMemo(() => headingsFrom(sanitizeHtml(text), level + 1), [text, level])
   const lang = isFallback ? 'de' : undefined
   const data = useMemo(() => jsonLd(newsArticleData(article, { publisher, language: i18n.language, absolute })), [article, publisher, i18n.language])
 
