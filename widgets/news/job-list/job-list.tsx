@@ -4,6 +4,7 @@ import { withBackView } from '@/src/lib/back-view'
 import { formatSwissDate } from '@/src/lib/swiss-time'
 import { storedFromQuery } from '@/src/lib/table-query'
 import { DataTable, type DataTableColumn } from '@/src/features/data-table/data-table'
+import { placeholderRowsOf } from '@/src/features/data-table/table-props'
 import { useServerTable } from '@/src/features/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchJobs } from '@/store/jobs'
@@ -49,7 +50,7 @@ export function JobList({ jobDetailUrl, pageSize, storedKey, expectedRows }: Job
         emptyText={t('jobList.noEntries')}
         notFoundText={t('jobList.notFound')}
         // As many skeleton rows as the CMS knows the first page has (at most a page), or a full page.
-        placeholderRows={expectedRows === undefined ? undefined : Math.min(expectedRows, pageSize)}
+        placeholderRows={placeholderRowsOf(expectedRows, pageSize)}
       />
     </div>
   )

@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import { tableProps } from '@/src/features/data-table/table-props'
 import { address } from '@/src/lib/schema-parts'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { JobList } from './job-list'
@@ -11,26 +12,7 @@ const props = v.object({
     ),
     '/karriere/offene-stellen/stelle',
   ),
-  pageSize: v.optional(v.pipe(v.picklist([10, 20, 50]), v.description('Zeilen pro Seite: 10, 20 (Standard, Dokument 1 §9) oder 50.')), 20),
-  storedKey: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^[A-Za-z][\w-]{0,39}$/, 'expected a query parameter name'),
-      v.description('Name des Adressparameters, der Sortierung, Filter und Seite hält (Dokument 1 §2); zwei Tabellen auf einer Seite brauchen verschiedene Namen.'),
-    ),
-    'stored',
-  ),
-  expectedRows: v.optional(
-    v.pipe(
-      v.number(),
-      v.integer(),
-      v.minValue(0),
-      v.maxValue(50),
-      v.description(
-        'Zeilen der ersten Seite, wie das CMS sie kennt: so viele Platzhalterzeilen zeigt die Tabelle, bis ihre Seite da ist (und so viele Zeilen hat das Fallback-Markup), damit nichts springt. Ohne Angabe eine volle Seite.',
-      ),
-    ),
-  ),
+  ...tableProps,
 })
 
 /** Props of the job-list widget: what its component receives, checked and with defaults. */

@@ -12,7 +12,7 @@ import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account
 import { contractDetailHref } from '@/widgets/shopuser/parts/contracts/contract-address'
 import { csvContractAmount, formatContractAmount } from '@/widgets/shopuser/parts/contracts/contract-format'
 import { contractDetailUrlOf } from '@/widgets/shopuser/parts/contracts/detail-url'
-import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
+import { placeholderRowsOf } from '@/src/features/data-table/table-props'
 import parts from '@/widgets/shopuser/parts/contracts/contracts.module.css'
 import type { ContractListProps } from './contract-list.widget'
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { address } from '@/src/lib/schema-parts'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
-import { tableProps } from '@/widgets/shopuser/parts/account-table/table-props'
+import { tableProps } from '@/src/features/data-table/table-props'
 import { ContractList } from './contract-list'
 
 const props = v.object({

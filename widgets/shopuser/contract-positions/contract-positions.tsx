@@ -11,7 +11,7 @@ import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account
 import { useBasisLabel } from '@/widgets/shopuser/parts/account-table/basis-label'
 import { readContractNumber } from '@/widgets/shopuser/parts/contracts/contract-address'
 import { formatQuantity } from '@/widgets/shopuser/parts/contracts/contract-format'
-import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
+import { placeholderRowsOf } from '@/src/features/data-table/table-props'
 import notes from '@/widgets/shopuser/parts/account-table/account-table.module.css'
 import parts from '@/widgets/shopuser/parts/contracts/contracts.module.css'
 import type { ContractPositionsProps } from './contract-positions.widget'

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { contractNumberSchema } from '@/api/contracts'
 import { address } from '@/src/lib/schema-parts'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
-import { tableProps } from '@/widgets/shopuser/parts/account-table/table-props'
+import { tableProps } from '@/src/features/data-table/table-props'
 import { ContractPositions } from './contract-positions'
 
 const props = v.object({

@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
-import { tableProps } from '../parts/account-table/table-props'
+import { tableProps } from '@/src/features/data-table/table-props'
 import { CustomerOverview } from './customer-overview'
 
 const props = v.object({

@@ -12,7 +12,7 @@ import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchOrders } from '@/store/orders'
 import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
 import { useBasisLabel } from '@/widgets/shopuser/parts/account-table/basis-label'
-import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
+import { placeholderRowsOf } from '@/src/features/data-table/table-props'
 import type { OrderHistoryProps } from './order-history.widget'
 import styles from './order-history.module.css'
 

@@ -8,7 +8,7 @@ import { useServerTable } from '@/src/features/data-table/use-server-table'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { fetchSafetyDataSheets } from '@/store/safety-data-sheets'
 import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
-import { placeholderRowsOf } from '@/widgets/shopuser/parts/account-table/table-props'
+import { placeholderRowsOf } from '@/src/features/data-table/table-props'
 import type { SafetyDataSheetsProps } from './safety-data-sheets.widget'
 import styles from './safety-data-sheets.module.css'
 

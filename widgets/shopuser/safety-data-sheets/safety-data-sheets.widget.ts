@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
-import { tableProps } from '@/widgets/shopuser/parts/account-table/table-props'
+import { tableProps } from '@/src/features/data-table/table-props'
 import { SafetyDataSheets } from './safety-data-sheets'
 
 const props = v.object({

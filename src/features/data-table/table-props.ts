@@ -1,8 +1,8 @@
 import * as v from 'valibot'
 
 /**
- * The props every table of the account shares (order history, ordered products, contract list and positions,
- * safety data sheets, customer list and overview): the page size, the name of the address's stored-parameters
+ * The props every server-side table shares (the account's order history, ordered products, contract list and positions,
+ * safety data sheets, customer list and overview; the job list): the page size, the name of the address's stored-parameters
  * value, and the rows of the first page as the CMS knows them.
  */
 export const tableProps = {
