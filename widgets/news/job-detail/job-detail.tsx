@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react'
+import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDetail as Job } from '@/api/jobs'
+import { useDetailRequest } from '@/src/features/detail-request/use-detail-request'
 import { withParam } from '@/src/lib/address-param'
 import { backToView } from '@/src/lib/back-view'
 import { headingsFrom } from '@/src/lib/heading-levels'
@@ -14,7 +15,6 @@ import { ContactCard } from '@/src/ui/contact-card/contact-card'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { fetchJob } from '@/store/job-detail'
-import { failureTexts, isRequestFailure } from '@/store/request'
 import { selectSessionUrls } from '@/store/session'
 import { JOB_PARAM, readJobId } from '@/widgets/news/parts/job-address'
 import type { JobDetailProps } from './job-detail.widget'
@@ -52,64 +52,17 @@ export function JobDetail({ jobId, jobListUrl, applicationUrl, employer, heading
   return <JobView key={chosen.jobId} jobId={chosen.jobId} back={back} listHref={listHref} applicationUrl={applicationUrl} employer={employer} headingLevel={headingLevel} />
 }
 
-/** Where the job stands on this page. */
-type View = { status: 'loading' } | { status: 'done'; job: Job } | { status: 'notFound'; messages: string[] } | { status: 'failed'; messages: string[] }
-
 type JobViewProps = { jobId: string; back: ReactNode; listHref: string; applicationUrl: string | undefined; employer: string; headingLevel: HeadingLevel }
 
 function JobView({ jobId, back, listHref, applicationUrl, employer, headingLevel }: JobViewProps) {
   const { t } = useTranslation('news')
   const { t: tc } = useTranslation('common')
   const dispatch = useAppDispatch()
-  const [view, setView] = useState<View>({ status: 'loading' })
-  // A retry keeps the failure and its button (busy) on the page until its answer is there.
-  const [retrying, setRetrying] = useState(false)
-  const current = useRef<{ abort(): void } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const note = useRef<HTMLDivElement>(null)
-  const retryButton = useRef<HTMLButtonElement>(null)
-  // The retry button had the focus when the answer took it away: the focus goes to what came, not to the page's start.
-  const refocus = useRef(false)
-
-  const load = useCallback(() => {
-    current.current?.abort()
-    const request = dispatch(fetchJob({ jobId }))
-    current.current = request
-    const show = (next: View) => {
-      refocus.current = next.status !== 'failed' && retryButton.current !== null && retryButton.current === document.activeElement
-      setRetrying(false)
-      setView(next)
-    }
-    request.unwrap().then(
-      (job) => {
-        if (current.current === request) show({ status: 'done', job })
-      },
-      (error: unknown) => {
-        // Superseded, or the island went away.
-        if (current.current !== request) return
-        const failure = isRequestFailure(error) ? error : { status: undefined, messages: [] }
-        // A job that is not (or no longer) open: the server says so, and asking again will not change it.
-        if (failure.status === 404) show({ status: 'notFound', messages: failureTexts(failure) })
-        else show({ status: 'failed', messages: failureTexts(failure) })
-      },
-    )
-  }, [dispatch, jobId])
-
-  useEffect(() => {
-    load()
-    const requests = current
-    return () => {
-      const request = requests.current
-      requests.current = null
-      request?.abort()
-    }
-  }, [load])
-
-  useLayoutEffect(() => {
-    if (!refocus.current) return
-    refocus.current = false
-    ;(heading.current ?? note.current)?.focus()
-  }, [view])
+  const start = useCallback(() => dispatch(fetchJob({ jobId })), [dispatch, jobId])
+  // A job that is not (or no longer) open answers 404: the server's message says so, with the way to the list.
+  const { view, retrying, retryButton, retry } = useDetailRequest(start, () => heading.current ?? note.current)
 
   if (view.status === 'notFound') {
     // The message with the way to the list right after it, which here replaces the back link above.
@@ -152,16 +105,13 @@ function JobView({ jobId, back, listHref, applicationUrl, employer, headingLevel
             variant="secondary"
             size="s"
             busy={retrying}
-            onClick={() => {
-              setRetrying(true)
-              load()
-            }}
+            onClick={retry}
           >
             {tc('dataTable.retry')}
           </Button>
         </div>
       ) : (
-        <JobContent job={view.job} headingRef={heading} applicationUrl={applicationUrl} employer={employer} headingLevel={headingLevel} />
+        <JobContent job={view.data} headingRef={heading} applicationUrl={applicationUrl} employer={employer} headingLevel={headingLevel} />
       )}
     </div>
   )

@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderAddress, OrderDetail as Order } from '@/api/order-detail'
 import { ORDER_STATUSES } from '@/api/orders'
+import { useDetailRequest } from '@/src/features/detail-request/use-detail-request'
 import { backToView } from '@/src/lib/back-view'
 import { formatDate } from '@/src/lib/dates'
 import { isOneOf } from '@/src/lib/guards'
@@ -13,7 +14,6 @@ import { BackLink } from '@/src/ui/back-link/back-link'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { fetchOrderDetail } from '@/store/order-detail'
-import { failureTexts, isRequestFailure } from '@/store/request'
 import { selectSession } from '@/store/session'
 import { AccountTableGate } from '@/widgets/shopuser/parts/account-table/account-table-gate'
 import type { OrderDetailProps } from './order-detail.widget'
@@ -64,62 +64,15 @@ function ChosenOrder({ orderNumber, orderHistoryUrl, headingLevel }: OrderDetail
   return <OrderView key={chosen.orderNumber} orderNumber={chosen.orderNumber} back={back} headingLevel={headingLevel} />
 }
 
-/** Where the order stands on this page. */
-type View = { status: 'loading' } | { status: 'done'; order: Order } | { status: 'notFound' } | { status: 'failed'; messages: string[] }
-
 function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; back: ReactNode; headingLevel: HeadingLevel }) {
   const { t } = useTranslation('shopuser')
   const { t: tc } = useTranslation('common')
   const dispatch = useAppDispatch()
-  const [view, setView] = useState<View>({ status: 'loading' })
-  // A retry keeps the failure and its button (busy) on the page until its answer is there.
-  const [retrying, setRetrying] = useState(false)
-  const current = useRef<{ abort(): void } | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const retryButton = useRef<HTMLButtonElement>(null)
-  // The retry button had the focus when an answer took it away: the focus goes to the heading, not to the page's start.
-  const refocus = useRef(false)
   const Heading = `h${headingLevel}` as const
-
-  const load = useCallback(() => {
-    current.current?.abort()
-    const request = dispatch(fetchOrderDetail({ orderNumber }))
-    current.current = request
-    const show = (next: View) => {
-      refocus.current = next.status !== 'failed' && retryButton.current !== null && retryButton.current === document.activeElement
-      setRetrying(false)
-      setView(next)
-    }
-    request.unwrap().then(
-      (order) => {
-        if (current.current === request) show({ status: 'done', order })
-      },
-      (error: unknown) => {
-        // Superseded, or the island went away.
-        if (current.current !== request) return
-        const failure = isRequestFailure(error) ? error : { status: undefined, messages: [] }
-        // spec 1 §8 "order not found": an unknown order and another customer's answer the same 404.
-        if (failure.status === 404) show({ status: 'notFound' })
-        else show({ status: 'failed', messages: failureTexts(failure) })
-      },
-    )
-  }, [dispatch, orderNumber])
-
-  useEffect(() => {
-    load()
-    const requests = current
-    return () => {
-      const request = requests.current
-      requests.current = null
-      request?.abort()
-    }
-  }, [load])
-
-  useLayoutEffect(() => {
-    if (!refocus.current) return
-    refocus.current = false
-    heading.current?.focus()
-  }, [view])
+  const start = useCallback(() => dispatch(fetchOrderDetail({ orderNumber })), [dispatch, orderNumber])
+  // spec 1 §8 "order not found": an unknown order and another customer's answer the same 404.
+  const { view, retrying, retryButton, retry } = useDetailRequest(start, () => heading.current)
 
   return (
     <div className={styles.root} aria-busy={view.status === 'loading' || retrying}>
@@ -152,16 +105,13 @@ function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; b
             variant="secondary"
             size="s"
             busy={retrying}
-            onClick={() => {
-              setRetrying(true)
-              load()
-            }}
+            onClick={retry}
           >
             {t('orderDetail.retry')}
           </Button>
         </div>
       ) : (
-        <OrderContent order={view.order} headingLevel={headingLevel} />
+        <OrderContent order={view.data} headingLevel={headingLevel} />
       )}
     </div>
   )
