@@ -36,9 +36,13 @@ const CATALOGUE_REPEATS = ['landmark-unique']
 type Visitor = 'anonymous' | typeof CUSTOMER
 type Case = [path: string, visitor: Visitor, theme: (typeof THEMES)[number]]
 
+// The catalogue's area pages are an editor's desktop tool and the longest visits (3–6 s each): at phone width each of
+// their widgets is visited on its own page already.
+const atWidth = (layout: string) => (path: string) => layout === 'desktop' || !CATALOGUE_AREA.test(path)
+
 const casesAt = (layout: string): Case[] => [
-  ...scanned.map((path, index): Case => [path, 'anonymous', layout === 'desktop' ? THEMES[index % THEMES.length]! : '01']),
-  ...SIGNED_IN_DIFFERS.map((path): Case => [path, CUSTOMER, '01']),
+  ...scanned.map((path, index): Case => [path, 'anonymous', layout === 'desktop' ? THEMES[index % THEMES.length]! : '01']).filter(([path]) => atWidth(layout)(path)),
+  ...SIGNED_IN_DIFFERS.filter(atWidth(layout)).map((path): Case => [path, CUSTOMER, '01']),
   // The notifications page shows every kind of message, each in the theme's colours: all three themes.
   ...(layout === 'desktop' ? THEMES.filter((theme) => theme !== THEMES[scanned.indexOf(NOTIFICATIONS) % THEMES.length]).map((theme): Case => [NOTIFICATIONS, 'anonymous', theme]) : []),
 ]
