@@ -13,8 +13,9 @@ import { multiselectFiltersSchema } from './list-filters'
 export const PUBLICATION_TYPES = ['news', 'press-release', 'story'] as const
 export type PublicationType = (typeof PUBLICATION_TYPES)[number]
 
-/** More articles than a page can hold are no page of ours (spec 1 §9: pages of at most 100). */
-const ENTRIES_MAX = 100
+/** The most articles the backend answers at once (the tables' largest page, 100): more are no page of ours. */
+export const NEWS_LARGEST_PAGE = 100
+const ENTRIES_MAX = NEWS_LARGEST_PAGE
 
 const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 

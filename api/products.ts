@@ -18,6 +18,9 @@ export { productListSchema, type ProductListPage } from './product-list-schemas'
 /** spec 1 §4, §9: a page of the list holds 12, and load more adds 12. */
 export const PRODUCT_LIST_PAGE_SIZE = 12
 
+/** The most products the backend answers at once (the mock refuses more): a reload asks for the pages it had in one. */
+export const PRODUCT_LIST_LARGEST_PAGE = 48
+
 export const productListCheck = schemaCheck(productListSchema)
 
 /** Which products a list shows: a category (any level) or a product group. */

@@ -19,6 +19,8 @@ type FilteredListOptions<Arg extends ListRequest, Data, E> = {
   /** What the source is, as a string: another source is another list (the effect's dependency). */
   sourceKey: string
   pageSize: number
+  /** The most entries the backend answers at once: a reload asks for the pages it had in one request, at most these. */
+  largestPage: number
   /** The CMS's first page for the address's filter, if it rendered one (props `initialPage`), and its schema. */
   initialPage?: { page: unknown; check: DataCheck<Data> }
 }
@@ -45,7 +47,7 @@ function useSeedPage<Data>(initial: { page: unknown; check: DataCheck<Data> } | 
  * shown at once. Back from an entry's page, or a reload, restores the pages loaded and the place scrolled to
  * (./list-place.ts).
  */
-export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requestFor, sourceKey, pageSize, initialPage }: FilteredListOptions<Arg, Data, E>) {
+export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requestFor, sourceKey, pageSize, largestPage, initialPage }: FilteredListOptions<Arg, Data, E>) {
   const dispatch = useAppDispatch()
   const listId = useId()
   const seedData = useSeedPage(initialPage)
@@ -88,7 +90,9 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
     started.current = true
     // Back from an article or a reload: the pages the visitor had loaded, in one request, then the place scrolled to.
     const place = first ? readPlace(sourceKey, key) : null
-    const restoring = place !== null && place.nextOffset > pageSize && place.nextOffset % pageSize === 0
+    // As many whole pages as the visitor had, as far as one answer holds them.
+    const restore = place === null || place.nextOffset % pageSize !== 0 ? 0 : Math.min(place.nextOffset, Math.floor(largestPage / pageSize) * pageSize)
+    const restoring = restore > pageSize
     if (first && seedPage && seedFits && !restoring) {
       dispatch(family.seeded({ listId, page: seedPage }))
       return
@@ -102,7 +106,7 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
     // After the paint: the filter click shows its checked box first, and the request's work (the thunk, the list's busy
     // render, the HTTP client) stays out of the click's interaction latency (docs/budgets.md, INP).
     const cancel = afterNextPaint(() => {
-      const started = dispatch(family.fetch(latestRequest.current({ listId, filters, offset: 0, limit: restoring ? place.nextOffset : pageSize })))
+      const started = dispatch(family.fetch(latestRequest.current({ listId, filters, offset: 0, limit: restoring ? restore : pageSize })))
       if (place !== null) pendingScroll.current = place.scrollY
       request = started
       void started.then((action) => {
@@ -123,7 +127,7 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
     }
     // `selection` is read through its key: the same filter in another order is the same request.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, family, listId, sourceKey, pageSize, key, attempt])
+  }, [dispatch, family, listId, sourceKey, pageSize, largestPage, key, attempt])
 
   useEffect(() => () => more.current?.abort(), [])
 

@@ -7,7 +7,7 @@
 import { http } from 'msw'
 import { PRICE_LABELS_MAX } from '@/api/price-labels'
 import { PRODUCT_PRICES_MAX, type TilePrice } from '@/api/product-prices'
-import { PRODUCT_LIST_PAGE_SIZE } from '@/api/products'
+import { PRODUCT_LIST_LARGEST_PAGE, PRODUCT_LIST_PAGE_SIZE } from '@/api/products'
 import { FILTER_TOKEN } from '@/src/lib/filter-address'
 import { currentUser } from '../db/index'
 import { chf, productByIdOrArticle, saleLabelOf, unitPriceRappen, variantByArticle } from '../db/prices'
@@ -17,8 +17,8 @@ import { filterParams, integerParam, optionalParam, textParam, withParams } from
 import { withJsonBody, withUser, type Field } from '../resolvers'
 import { route } from '../route'
 
-/** At most this many products per page. */
-export const PRODUCT_LIST_LIMIT_MAX = 48
+/** At most this many products per page (api/products.ts, which the list keeps to). */
+export const PRODUCT_LIST_LIMIT_MAX = PRODUCT_LIST_LARGEST_PAGE
 
 /** The filter selection of a request. Names and values that are no filter tokens cannot be filters of the list: ignored like unknown ones. */
 function selectionOf(url: URL): Selection {

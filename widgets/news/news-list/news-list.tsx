@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { newsPageCheck } from '@/api/news'
+import { NEWS_LARGEST_PAGE, newsPageCheck } from '@/api/news'
 import { useFilteredList } from '@/src/features/filtered-list/use-filtered-list'
 import { chosenCount } from '@/src/lib/filter-address'
 import { DisclosureButton } from '@/src/ui/disclosure/disclosure-button'
@@ -27,6 +27,7 @@ export function NewsList({ folderIds, categoryIds, topicIds, publicationType, pa
     requestFor: (query) => ({ ...query, folderIds, categoryIds, topicIds, ...(publicationType === undefined ? {} : { publicationType }) }),
     sourceKey: JSON.stringify([folderIds, categoryIds, topicIds, publicationType]),
     pageSize,
+    largestPage: NEWS_LARGEST_PAGE,
     initialPage: initialPage === undefined ? undefined : { page: initialPage, check: newsPageCheck },
   })
   const panelId = useId()

@@ -45,6 +45,20 @@ describe('product/product-list', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: `Weitere Produkte laden (noch ${all.totalCount - 12})` })).toBeInTheDocument()
   })
 
+  it('brings back the pages a visitor had loaded after a reload, as many as one answer holds (the backend’s 48)', async () => {
+    const limits: string[] = []
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/product/list') limits.push(`${url.searchParams.get('offset')}+${url.searchParams.get('limit')}`)
+    })
+    window.history.replaceState({ filteredLists: { [`category:${HYDRAULIC}`]: { nextOffset: 60, scrollY: 0, filter: '' } } }, '', '/produkte/hydraulikoele')
+    await renderWidget('product/product-list', { categoryId: HYDRAULIC })
+    await total(all.totalCount)
+    await waitFor(() => expect(tiles()).toHaveLength(Math.min(48, all.totalCount)))
+    expect(limits).toEqual(['0+48'])
+    server.events.removeAllListeners()
+  })
+
   it('asks anonymous visitors to log in for prices and availability, linking to the login (spec 1 §6)', async () => {
     await openList('', { categoryId: HYDRAULIC, loginUrl: '/login-form' })
     await total(all.totalCount)

@@ -1,4 +1,4 @@
-import { PRODUCT_LIST_PAGE_SIZE, productListCheck, type ProductListSource } from '@/api/products'
+import { PRODUCT_LIST_LARGEST_PAGE, PRODUCT_LIST_PAGE_SIZE, productListCheck, type ProductListSource } from '@/api/products'
 import { useFilteredList } from '@/src/features/filtered-list/use-filtered-list'
 import { productListFamily } from '@/store/product-list'
 
@@ -13,6 +13,7 @@ export function useProductList(source: ProductListSource, initialPage: unknown) 
     requestFor: (query) => ({ ...query, ...(categoryId === undefined ? { productGroup } : { categoryId }) }),
     sourceKey: categoryId === undefined ? `group:${productGroup}` : `category:${categoryId}`,
     pageSize: PRODUCT_LIST_PAGE_SIZE,
+    largestPage: PRODUCT_LIST_LARGEST_PAGE,
     initialPage: initialPage === undefined ? undefined : { page: initialPage, check: productListCheck },
   })
 }
