@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, type ReactNode, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { JobDetail as Job } from '@/api/jobs'
+import { DetailFailure } from '@/src/features/detail-request/detail-failure'
 import { useDetailRequest } from '@/src/features/detail-request/use-detail-request'
 import { withParam } from '@/src/lib/address-param'
 import { backToView } from '@/src/lib/back-view'
@@ -10,7 +11,6 @@ import { safeHref } from '@/src/lib/safe-url'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { formatSwissDate } from '@/src/lib/swiss-time'
 import { BackLink } from '@/src/ui/back-link/back-link'
-import { Button } from '@/src/ui/button/button'
 import { ContactCard } from '@/src/ui/contact-card/contact-card'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
@@ -95,21 +95,7 @@ function JobView({ jobId, back, listHref, applicationUrl, employer, headingLevel
           </div>
         </>
       ) : view.status === 'failed' ? (
-        <div className={styles.failure} role="alert">
-          <p>{t('jobDetail.failed')}</p>
-          {(view.messages.length > 0 ? view.messages : [tc('errors.unknown')]).map((message, index) => (
-            <p key={index}>{message}</p>
-          ))}
-          <Button
-            ref={retryButton}
-            variant="secondary"
-            size="s"
-            busy={retrying}
-            onClick={retry}
-          >
-            {tc('dataTable.retry')}
-          </Button>
-        </div>
+        <DetailFailure className={styles.failure} text={t('jobDetail.failed')} messages={view.messages} retryLabel={tc('dataTable.retry')} busy={retrying} retryButton={retryButton} onRetry={retry} />
       ) : (
         <JobContent job={view.data} headingRef={heading} applicationUrl={applicationUrl} employer={employer} headingLevel={headingLevel} />
       )}

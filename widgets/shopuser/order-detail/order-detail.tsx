@@ -2,13 +2,13 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { OrderAddress, OrderDetail as Order } from '@/api/order-detail'
 import { ORDER_STATUSES } from '@/api/orders'
+import { DetailFailure } from '@/src/features/detail-request/detail-failure'
 import { useDetailRequest } from '@/src/features/detail-request/use-detail-request'
 import { backToView } from '@/src/lib/back-view'
 import { formatDate } from '@/src/lib/dates'
 import { isOneOf } from '@/src/lib/guards'
 import { readOrderNumber } from '@/src/lib/order-number'
 import { formatSwissDate } from '@/src/lib/swiss-time'
-import { Button } from '@/src/ui/button/button'
 import { PriceWithBasis } from '@/src/features/price/price'
 import { BackLink } from '@/src/ui/back-link/back-link'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
@@ -66,7 +66,6 @@ function ChosenOrder({ orderNumber, orderHistoryUrl, headingLevel }: OrderDetail
 
 function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; back: ReactNode; headingLevel: HeadingLevel }) {
   const { t } = useTranslation('shopuser')
-  const { t: tc } = useTranslation('common')
   const dispatch = useAppDispatch()
   const heading = useRef<HTMLHeadingElement>(null)
   const Heading = `h${headingLevel}` as const
@@ -95,21 +94,7 @@ function OrderView({ orderNumber, back, headingLevel }: { orderNumber: string; b
       ) : view.status === 'notFound' ? (
         <p className={styles.note}>{t('orderDetail.notFound', { orderNumber })}</p>
       ) : view.status === 'failed' ? (
-        <div className={styles.failure} role="alert">
-          <p>{t('orderDetail.failed')}</p>
-          {(view.messages.length > 0 ? view.messages : [tc('errors.unknown')]).map((message, index) => (
-            <p key={index}>{message}</p>
-          ))}
-          <Button
-            ref={retryButton}
-            variant="secondary"
-            size="s"
-            busy={retrying}
-            onClick={retry}
-          >
-            {t('orderDetail.retry')}
-          </Button>
-        </div>
+        <DetailFailure className={styles.failure} text={t('orderDetail.failed')} messages={view.messages} retryLabel={t('orderDetail.retry')} busy={retrying} retryButton={retryButton} onRetry={retry} />
       ) : (
         <OrderContent order={view.data} headingLevel={headingLevel} />
       )}
