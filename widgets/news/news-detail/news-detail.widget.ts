@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { blockHtml, blockText, linkHref } from '@/src/lib/content-schemas'
 import { newsArticle, NEWS_VARIANTS } from '@/src/lib/news-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
-import { examplePicture } from '@/src/widget/example-picture'
+import { EXAMPLE_NEWS } from '@/src/widget/example-news'
 import { NewsDetail } from './news-detail'
 
 const props = v.object({
@@ -28,43 +28,13 @@ const EXAMPLE_TEXT =
 /** The catalogue's examples, also the tests' props. */
 export const NEWS_DETAIL_EXAMPLES = {
   // In the catalogue under its entry's heading; on an article's page the title is its <h1>.
-  motocross: {
-    listUrl: '/news',
-    level: 4,
-    publisher: 'Schmierstoffe AG',
-    article: {
-      id: 'news-116',
-      title: 'MX Team Jura gewinnt in Frauenfeld',
-      subtitle: 'Doppelsieg beim Heimrennen der Schweizer Meisterschaft, mit unserem Rennöl im Tank und im Getriebe.',
-      date: '2026-09-07',
-      link: { href: '/rennsport/teams/mx-team-jura' },
-      image: examplePicture('motorrad', 'Ein Motocross-Fahrer im Sprung', 1280),
-      topics: [
-        { id: 'motorsport', name: 'Motorsport' },
-        { id: 'motorenoel', name: 'Motorenöl' },
-      ],
-      text: EXAMPLE_TEXT,
-    },
-  },
-  // An article only in German, on a page in another language, without a picture.
+  motocross: { listUrl: '/news', level: 4, publisher: 'Schmierstoffe AG', article: { ...EXAMPLE_NEWS.motocross, text: EXAMPLE_TEXT } },
+  // An article only in German, on a page in another language, without a lead or a picture.
   germanOnly: {
     listUrl: '/news',
     level: 4,
     variant: 'product',
-    article: {
-      id: 'news-120',
-      title: 'Neu im Sortiment: biologisch abbaubares Hydrauliköl HEES 46',
-      date: '2026-11-02',
-      link: { href: '/wissen/hydraulikoel-hlp-hvlp-oder-hees' },
-      topics: [
-        { id: 'hydraulik', name: 'Hydraulik' },
-        { id: 'landwirtschaft', name: 'Landwirtschaft' },
-        { id: 'umwelt', name: 'Umwelt' },
-        { id: 'industrie', name: 'Industrie' },
-      ],
-      isFallback: true,
-      text: '<p>Nach ISO 15380, mit den Freigaben der grossen Maschinenhersteller.</p>',
-    },
+    article: { ...EXAMPLE_NEWS.hees46, subtitle: undefined, image: undefined, text: '<p>Nach ISO 15380, mit den Freigaben der grossen Maschinenhersteller.</p>' },
   },
 } satisfies Record<string, v.InferInput<typeof props>>
 

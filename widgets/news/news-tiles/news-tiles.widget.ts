@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { blockLink, blockText, headingLevel } from '@/src/lib/content-schemas'
 import { newsArticle, NEWS_VARIANTS } from '@/src/lib/news-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
-import { examplePicture } from '@/src/widget/example-picture'
+import { EXAMPLE_NEWS } from '@/src/widget/example-news'
 import { NewsTiles } from './news-tiles'
 import { TILE_LAYOUTS } from './news-tiles-layout'
 
@@ -23,45 +23,7 @@ export type NewsTilesProps = PropsOf<typeof props>
 
 const ALL_NEWS = { href: '/news', text: 'Alle News' }
 
-const ARTICLES = [
-  {
-    id: 'news-120',
-    title: 'Neu im Sortiment: biologisch abbaubares Hydrauliköl HEES 46',
-    subtitle: 'Nach ISO 15380, mit den Freigaben der grossen Maschinenhersteller.',
-    date: '2026-11-02',
-    link: { href: '/news' },
-    image: examplePicture('kanister', 'Ein Kanister Hydrauliköl', 1280),
-    topics: [
-      { id: 'hydraulik', name: 'Hydraulik' },
-      { id: 'landwirtschaft', name: 'Landwirtschaft' },
-      { id: 'umwelt', name: 'Umwelt' },
-      { id: 'industrie', name: 'Industrie' },
-    ],
-  },
-  {
-    id: 'news-117',
-    title: 'Besuchen Sie uns an der Agrama in Bern',
-    subtitle: 'Halle 3.2, Stand C14: unser neues Traktorenöl und das Kettenöl für den Forst.',
-    date: '2026-09-30',
-    link: { href: '/unternehmen/messen' },
-    image: examplePicture('traktor', 'Ein Traktor auf dem Feld', 1280),
-    topics: [
-      { id: 'messen', name: 'Messen' },
-      { id: 'landwirtschaft', name: 'Landwirtschaft' },
-    ],
-  },
-  {
-    id: 'news-116',
-    title: 'MX Team Jura gewinnt in Frauenfeld',
-    date: '2026-09-07',
-    link: { href: '/rennsport/teams/mx-team-jura' },
-    image: examplePicture('motorrad', 'Ein Motocross-Fahrer im Sprung', 1280),
-    topics: [
-      { id: 'motorsport', name: 'Motorsport' },
-      { id: 'motorenoel', name: 'Motorenöl' },
-    ],
-  },
-]
+const ARTICLES = [EXAMPLE_NEWS.hees46, EXAMPLE_NEWS.agrama, EXAMPLE_NEWS.motocross]
 
 /** The catalogue's examples, also the tests' props. */
 export const NEWS_TILES_EXAMPLES = {
