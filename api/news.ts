@@ -8,7 +8,7 @@ import { callData, type CallContext } from './client'
 import { filterParams } from './list-filters'
 import { newsPageSchema, type PublicationType } from './news-schemas'
 
-export { hasMoreNews, NEWS_LARGEST_PAGE, PUBLICATION_TYPES, type NewsArticle, type NewsPage, type PublicationType } from './news-schemas'
+export { NEWS_LARGEST_PAGE, type NewsArticle, type NewsPage } from './news-schemas'
 
 export const newsPageCheck = schemaCheck(newsPageSchema)
 

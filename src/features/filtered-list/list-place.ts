@@ -12,14 +12,14 @@ const STATE_KEY = 'filteredLists'
 /** A list's place: the offset of its next page, the page's scroll position, the filter it was for (src/lib/filter-address.ts selectionKey). */
 export type ListPlace = { nextOffset: number; scrollY: number; filter: string }
 
-/** A list's loaded window is at most this long (the backends' largest page, spec 1 §9). */
-export const RESTORE_MAX = 100
+/** More entries than this loaded is no list of ours: such a state is not read. */
+const PLACE_MAX = 100_000
 
 const isPlace = (value: unknown): value is ListPlace =>
   isRecord(value) &&
   Number.isInteger(value.nextOffset) &&
   (value.nextOffset as number) > 0 &&
-  (value.nextOffset as number) <= RESTORE_MAX &&
+  (value.nextOffset as number) <= PLACE_MAX &&
   typeof value.scrollY === 'number' &&
   Number.isFinite(value.scrollY) &&
   value.scrollY >= 0 &&

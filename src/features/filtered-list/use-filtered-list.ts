@@ -3,7 +3,7 @@ import { afterNextPaint } from '@/src/lib/after-paint'
 import { readFilterAddress, sameSelection, selectionKey, selectionOf, toggled, writeFilterAddress, type FilterSelection } from '@/src/lib/filter-address'
 import { reportDropped, type DataCheck } from '@/src/lib/schema-check'
 import { useLoadMoreFocus } from '@/src/ui/result-list/use-load-more-focus'
-import { readPlace, RESTORE_MAX, writePlace } from './list-place'
+import { readPlace, writePlace } from './list-place'
 import { seededList, type FilteredListFamily, type FilteredListState, type ListRequest } from '@/store/filtered-list'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 
@@ -139,7 +139,7 @@ export function useFilteredList<Arg extends ListRequest, Data, E>({ family, requ
       window.scrollTo(0, pendingScroll.current)
       pendingScroll.current = null
     }
-    if (nextOffset <= RESTORE_MAX) writePlace(sourceKey, { nextOffset, scrollY: window.scrollY, filter: key })
+    writePlace(sourceKey, { nextOffset, scrollY: window.scrollY, filter: key })
   }, [answered, status, nextOffset, sourceKey, key])
   useEffect(() => {
     const leave = () => {

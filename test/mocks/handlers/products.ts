@@ -17,9 +17,6 @@ import { filterParams, integerParam, optionalParam, textParam, withParams } from
 import { withJsonBody, withUser, type Field } from '../resolvers'
 import { route } from '../route'
 
-/** At most this many products per page (api/products.ts, which the list keeps to). */
-export const PRODUCT_LIST_LIMIT_MAX = PRODUCT_LIST_LARGEST_PAGE
-
 /** The filter selection of a request. Names and values that are no filter tokens cannot be filters of the list: ignored like unknown ones. */
 function selectionOf(url: URL): Selection {
   const selection: Record<string, string[]> = {}
@@ -61,7 +58,8 @@ export const productHandlers = [
           return fail(400, [errorMessage('Bitte geben Sie entweder eine Kategorie oder eine Produktgruppe an.', 'categoryId')])
         }
         const limit = input.limit ?? PRODUCT_LIST_PAGE_SIZE
-        if (limit > PRODUCT_LIST_LIMIT_MAX) return fail(400, [errorMessage(`Höchstens ${PRODUCT_LIST_LIMIT_MAX} Produkte auf einmal.`, 'limit')])
+        // At most the largest page api/products.ts names, which the list keeps to.
+        if (limit > PRODUCT_LIST_LARGEST_PAGE) return fail(400, [errorMessage(`Höchstens ${PRODUCT_LIST_LARGEST_PAGE} Produkte auf einmal.`, 'limit')])
         const source: ListSource = categoryId === undefined ? { productGroup: productGroup ?? '' } : { categoryId }
         const page = productListPage(source, selectionOf(new URL(request.url)), { offset: input.offset ?? 0, limit, account: currentUser(request) })
         if (!page) {
