@@ -1,5 +1,6 @@
+import { formatDate } from '@/src/lib/dates'
 import type { NewsVariant } from '@/src/lib/news-schemas'
-import { glyphHtml } from '@/src/widget/fallback'
+import { escapeHtml, glyphHtml, type Translate } from '@/src/widget/fallback'
 
 /** The large teaser (picture above the text) or the small one (a small picture beside it). */
 export type NewsCardSize = 'default' | 'small'
@@ -15,3 +16,10 @@ const LABEL_PATHS = {
 
 /** The label's icon as SVG markup (decorative: the label's text says it). */
 export const labelGlyph = (variant: NewsVariant): string => glyphHtml(LABEL_PATHS[variant])
+
+/** The label with its icon, as news-label.tsx renders it: the blocks' eyebrow (styles/base.css), for the CMS's fallback. */
+export const newsLabelHtml = (variant: NewsVariant, t: Translate): string =>
+  `<p data-part="eyebrow"><span data-part="label-icon">${labelGlyph(variant)}</span>${escapeHtml(t(`news:label.${variant}`))}</p>`
+
+/** The day of an article, DD.MM.YYYY (spec 2 §9), as news-label.tsx renders it, for the CMS's fallback. */
+export const newsDateHtml = (date: string): string => `<p data-part="date"><time datetime="${escapeHtml(date)}">${escapeHtml(formatDate(date))}</time></p>`

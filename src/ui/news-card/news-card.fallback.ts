@@ -1,10 +1,9 @@
-import { formatDate } from '@/src/lib/dates'
 import type { newsArticle, NewsVariant } from '@/src/lib/news-schemas'
 import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
 import { topicChipsHtml } from '@/src/ui/topic-chips/topic-chips.fallback'
 import { attributesHtml, escapeHtml, targetLinkHtml, type Translate } from '@/src/widget/fallback'
 import type * as v from 'valibot'
-import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize } from './news-card-parts'
+import { NEWS_CARD_CHIPS, newsDateHtml, newsLabelHtml, type NewsCardSize } from './news-card-parts'
 
 type Input = { block?: string | undefined; article: v.InferInput<typeof newsArticle>; variant: NewsVariant; size: NewsCardSize; level: number; sizes: string; loading?: 'lazy' | 'eager' | 'auto' | undefined; chips?: number }
 
@@ -14,6 +13,6 @@ export function newsCardHtml({ block, article, variant, size, level, sizes, load
   const picture = image === undefined ? '' : blockPictureHtml({ image, sizes, ratio: '3-2', loading }, t)
   const heading = `<h${level} data-part="title">${targetLinkHtml(link, escapeHtml(title), t, ' data-part="link"')}</h${level}>`
   const text = subtitle === undefined ? '' : `<p data-part="text">${escapeHtml(subtitle)}</p>`
-  const card = `<article data-part="news-card"${attributesHtml({ 'data-size': size, 'data-card': '', lang: isFallback ? 'de' : undefined })}>${picture}<div data-part="body"><p data-part="eyebrow"><span data-part="label-icon">${labelGlyph(variant)}</span>${escapeHtml(t(`news:label.${variant}`))}</p>${heading}<p data-part="date"><time datetime="${escapeHtml(date)}">${escapeHtml(formatDate(date))}</time></p>${text}${topicChipsHtml(topics, t, chips)}</div></article>`
+  const card = `<article data-part="news-card"${attributesHtml({ 'data-size': size, 'data-card': '', lang: isFallback ? 'de' : undefined })}>${picture}<div data-part="body">${newsLabelHtml(variant, t)}${heading}${newsDateHtml(date)}${text}${topicChipsHtml(topics, t, chips)}</div></article>`
   return block === undefined ? card : `<div data-block="${block}">${card}</div>`
 }

@@ -1,13 +1,11 @@
 import { createElement } from 'react'
-import { useTranslation } from 'react-i18next'
-import { formatDate } from '@/src/lib/dates'
 import type { NewsArticle, NewsVariant } from '@/src/lib/news-schemas'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { TopicChips } from '@/src/ui/topic-chips/topic-chips'
-import { labelGlyph, NEWS_CARD_CHIPS, type NewsCardSize } from './news-card-parts'
+import { NEWS_CARD_CHIPS, type NewsCardSize } from './news-card-parts'
+import { NewsDate, NewsLabel } from './news-label'
 import './news-card.css'
-import './news-label.css'
 
 export type NewsCardProps = {
   /** The widget's name, its `data-block`, for a card that is a block; none for a card in a list (its entry holds it). */
@@ -31,17 +29,12 @@ export type NewsCardProps = {
  * of news-card.fallback.ts.
  */
 export function NewsCard({ block, article, variant, size, level, sizes, loading, chips = NEWS_CARD_CHIPS }: NewsCardProps) {
-  const { t } = useTranslation('news')
   const { title, subtitle, date, link, image, topics, isFallback } = article
   const card = (
     <article data-part="news-card" data-size={size} data-card="" lang={isFallback ? 'de' : undefined}>
       {image !== undefined && <BlockPicture image={image} sizes={sizes} ratio="3-2" loading={loading} first={false} />}
       <div data-part="body">
-        <p data-part="eyebrow">
-          {/* A constant of this module, never data: safe to write as HTML. */}
-          <span data-part="label-icon" dangerouslySetInnerHTML={{ __html: labelGlyph(variant) }} />
-          {t(`label.${variant}`)}
-        </p>
+        <NewsLabel variant={variant} />
         {createElement(
           `h${level}`,
           { 'data-part': 'title' },
@@ -49,9 +42,7 @@ export function NewsCard({ block, article, variant, size, level, sizes, loading,
             {title}
           </SafeLink>,
         )}
-        <p data-part="date">
-          <time dateTime={date}>{formatDate(date)}</time>
-        </p>
+        <NewsDate date={date} />
         {subtitle !== undefined && <p data-part="text">{subtitle}</p>}
         <TopicChips topics={topics} shown={chips} />
       </div>

@@ -1,8 +1,7 @@
-import { formatDate } from '@/src/lib/dates'
 import { headingsFrom } from '@/src/lib/heading-levels'
 import { jsonLd } from '@/src/lib/json-ld'
 import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
-import { labelGlyph } from '@/src/ui/news-card/news-card-parts'
+import { newsDateHtml, newsLabelHtml } from '@/src/ui/news-card/news-card-parts'
 import { topicChipsHtml } from '@/src/ui/topic-chips/topic-chips.fallback'
 import { attributesHtml, defineFallback, escapeHtml, linkHtml, type InputOf } from '@/src/widget/fallback'
 import { NEWS_DETAIL_SIZES, newsArticleData } from './news-detail-parts'
@@ -25,8 +24,8 @@ export default defineFallback<InputOf<typeof declaration>, NewsDetailData>({
     return (
       '<div data-block="news-detail"><article data-part="article">' +
       `<p data-part="back">${linkHtml(listUrl, escapeHtml(t('news:newsDetail.back')))}</p>` +
-      `<header data-part="header"><p data-part="eyebrow"><span data-part="label-icon">${labelGlyph(variant)}</span>${escapeHtml(t(`news:label.${variant}`))}</p>` +
-      `<h${level} data-part="title"${lang}>${escapeHtml(title)}</h${level}><p data-part="date"><time datetime="${escapeHtml(date)}">${escapeHtml(formatDate(date))}</time></p>` +
+      `<header data-part="header">${newsLabelHtml(variant, t)}` +
+      `<h${level} data-part="title"${lang}>${escapeHtml(title)}</h${level}>${newsDateHtml(date)}` +
       (subtitle === undefined ? '' : `<p data-part="lead"${lang}>${escapeHtml(subtitle)}</p>`) +
       `${topicChipsHtml(topics, t)}</header>` +
       (isFallback ? `<p data-part="note">${escapeHtml(t('news:newsDetail.germanOnly'))}</p>` : '') +

@@ -1,16 +1,14 @@
 import { createElement, useMemo, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '@/src/lib/dates'
 import { headingsFrom } from '@/src/lib/heading-levels'
 import { jsonLd } from '@/src/lib/json-ld'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
-import { labelGlyph } from '@/src/ui/news-card/news-card-parts'
+import { NewsDate, NewsLabel } from '@/src/ui/news-card/news-label'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { TopicChips } from '@/src/ui/topic-chips/topic-chips'
 import { NEWS_DETAIL_SIZES, newsArticleData } from './news-detail-parts'
 import type { NewsDetailProps } from './news-detail.widget'
-import '@/src/ui/news-card/news-label.css'
 import './news-detail.css'
 
 const absolute = (url: string) => new URL(url, window.location.href).href
@@ -55,15 +53,9 @@ export function NewsDetail({ article, variant, listUrl, level, publisher }: News
           </SafeLink>
         </p>
         <header data-part="header">
-          <p data-part="eyebrow">
-            {/* A constant of this module, never data: safe to write as HTML. */}
-            <span data-part="label-icon" dangerouslySetInnerHTML={{ __html: labelGlyph(variant) }} />
-            {t(`label.${variant}`)}
-          </p>
+          <NewsLabel variant={variant} />
           {createElement(`h${level}`, { 'data-part': 'title', lang }, title)}
-          <p data-part="date">
-            <time dateTime={date}>{formatDate(date)}</time>
-          </p>
+          <NewsDate date={date} />
           {subtitle !== undefined && (
             <p data-part="lead" lang={lang}>
               {subtitle}
