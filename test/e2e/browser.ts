@@ -194,8 +194,14 @@ export async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`)
   // The scroll below brings `visible` islands into view: only once the runtime watches them.
   await started(page)
-  await page.evaluate(async (pendingIsland) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+  const scrolled = page.evaluate(async (pendingIsland) => {
+    // A frame, or a tenth of a second when no frame comes: Chromium stops drawing a page it deems hidden, and an
+    // animation frame alone then never arrives (the pages crawl once stalled here with the CPU idle).
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve)
+        setTimeout(resolve, 100)
+      })
     const from = performance.now()
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
@@ -223,6 +229,13 @@ export async function visit(page: Page, path: string) {
     const w = window as unknown as { harnessScrolls?: [number, number][] }
     ;(w.harnessScrolls ??= []).push([from, performance.now()])
   }, PENDING_ISLAND)
+  // Left behind by the deadline, it fails later when the page closes: that failure is the deadline's, already told.
+  scrolled.catch(() => undefined)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${page.url()}: scrolling through the page took more than 30 s`)), 30_000)
+  })
+  await Promise.race([scrolled, deadline]).finally(() => clearTimeout(timer))
   await settled(page)
 }
 

@@ -51,6 +51,8 @@ describe('news in Chromium at 1280 px', () => {
     const title = (await article.textContent())!
     await article.click()
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(title)
+    // The fallback's link is a plain one to the list's first page: the island's takes the browser's way back.
+    await page.locator('[data-widget="news-detail"][data-island="mounted"]').waitFor()
     await page.getByRole('link', { name: 'Alle News' }).click()
     await expect.poll(() => count(page)).toBe(titles.length)
     expect(await cards(page).locator('h2').allTextContents()).toEqual(titles)
