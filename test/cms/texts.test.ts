@@ -6,7 +6,7 @@ import { languagePath } from './language-paths'
 import { renderDocument, SWITCHERS } from './layout'
 import { catalogueAreaPages, cataloguePage } from './pages/catalogue'
 import { headingPage } from './pages/heading'
-import { GROUPS, notFoundPage, pages, startPage } from './pages/index'
+import { developerPage, GROUPS, notFoundPage, pages, startPage } from './pages/index'
 import { richTextPage } from './pages/rich-text'
 import type { PageDefinition } from './pages/types'
 import { LANGUAGES, languageOf, watchPickedTexts, type Text } from './texts'
@@ -49,30 +49,32 @@ describe('the texts of the simulated CMS', () => {
   })
 
   it.each([
-    ['de-CH', 'Schmierstoffe für Fahrzeuge und Industrie', ['Unser Sortiment', 'Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Kommt später', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
-    ['fr-CH', 'Lubrifiants pour véhicules et industrie', ['Notre gamme', 'Widgets', 'Exécution et cas d’erreur', 'Benchmarks', 'À venir', 'Utilisateurs de démonstration', 'Scénarios du back-end simulé'], 'Aller au contenu', 'Appliquer', 'Non connecté'],
-    ['it-IT', 'Lubrificanti per veicoli e industria', ['La nostra gamma', 'Widget', 'Esecuzione e casi di errore', 'Benchmark', 'In arrivo', 'Utenti demo', 'Scenari del backend simulato'], 'Vai al contenuto', 'Applica', 'Non connesso'],
-    ['en-US', 'Lubricants for vehicles and industry', ['Our range', 'Widgets', 'Runtime and failure cases', 'Benchmarks', 'Coming later', 'Demo users', 'Scenarios of the mock backend'], 'Skip to content', 'Apply', 'Not signed in'],
-    ['nl-NL', 'Schmierstoffe für Fahrzeuge und Industrie', ['Unser Sortiment', 'Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Kommt später', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
+    ['de-CH', 'Schmierstoffe für Fahrzeuge und Industrie', ['Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Kommt später', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
+    ['fr-CH', 'Lubrifiants pour véhicules et industrie', ['Widgets', 'Exécution et cas d’erreur', 'Benchmarks', 'À venir', 'Utilisateurs de démonstration', 'Scénarios du back-end simulé'], 'Aller au contenu', 'Appliquer', 'Non connecté'],
+    ['it-IT', 'Lubrificanti per veicoli e industria', ['Widget', 'Esecuzione e casi di errore', 'Benchmark', 'In arrivo', 'Utenti demo', 'Scenari del backend simulato'], 'Vai al contenuto', 'Applica', 'Non connesso'],
+    ['en-US', 'Lubricants for vehicles and industry', ['Widgets', 'Runtime and failure cases', 'Benchmarks', 'Coming later', 'Demo users', 'Scenarios of the mock backend'], 'Skip to content', 'Apply', 'Not signed in'],
+    ['nl-NL', 'Schmierstoffe für Fahrzeuge und Industrie', ['Widgets', 'Laufzeit und Fehlerfälle', 'Benchmarks', 'Kommt später', 'Demo-Benutzer', 'Szenarien des Mock-Backends'], 'Zum Inhalt springen', 'Anwenden', 'Nicht angemeldet'],
   ] as const)('write the start page and its chrome in %s', (locale, title, headings, skip, apply, anonymous) => {
     const document = render(startPage, locale)
     expect(document.documentElement.lang).toBe(locale)
     expect(texts(document, 'h1')).toEqual([title])
     expect(document.title).toBe(`${title} · Schmierstoffe AG`)
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(new RegExp(`^${title}`))
-    expect(sectionHeadings(document)).toEqual(headings)
     expect(texts(document, '.cms-skip')).toEqual([skip])
     expect(texts(document, '.cms-switch button')).toEqual([apply])
     expect(texts(document, 'select[name="user"] option')[0]).toBe(anonymous)
-    // Every listed page's card carries its title in the page's language.
-    const cards = texts(document, '.cms-card a')
+    // The developer's index, linked at the home page's foot: every listed page's card carries its title in the page's language.
+    const index = render(developerPage, locale)
+    expect(texts(document, `a[href="${developerPage.path}"]`)).toEqual([index.querySelector('h1')?.textContent])
+    expect(sectionHeadings(index)).toEqual(headings)
+    const cards = texts(index, '.cms-card a')
     expect(cards).toContain(richTextPage.title[languageOf(locale)])
     expect(cards).toContain(cataloguePage.title[languageOf(locale)])
   })
 
   it('keep the mocks’ German descriptions, marked as German on a page in another language', () => {
-    const french = render(startPage, 'fr-CH')
-    const german = render(startPage, 'de-CH')
+    const french = render(developerPage, 'fr-CH')
+    const german = render(developerPage, 'de-CH')
     expect(texts(french, 'main li span[lang="de"]')).toContain('Geschäftskunde (B2B) mit aktivem Shop-Zugang')
     expect(texts(german, 'main li span')).toContain('Geschäftskunde (B2B) mit aktivem Shop-Zugang')
     expect(german.querySelectorAll('[lang="de"]')).toHaveLength(0)

@@ -41,7 +41,7 @@ describe('tools/error-block in Chromium', () => {
     expect(response?.status()).toBe(404)
     await expect.poll(() => page.locator('[data-widget="error-block"]').getAttribute('data-island')).toBe('mounted')
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Seite nicht gefunden')
-    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Zur Übersicht' }))
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Zur Startseite' }))
     await page.keyboard.press('Enter')
     await page.waitForURL(`${baseUrl()}/`)
   })

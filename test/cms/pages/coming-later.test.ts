@@ -3,7 +3,8 @@ import { contextFor } from '../context'
 import { readLanguagePath } from '../language-paths'
 import { pageDataFor } from '../page-data'
 import { comingLaterPages } from './coming-later'
-import { findPage, pages, startPage } from './index'
+import { DEVELOPER_PATH } from './home'
+import { developerPage, findPage, pages, startPage } from './index'
 
 const contextOf = (path: string, username?: string) =>
   contextFor(new URL(`http://cms.test${path}`), username === undefined ? undefined : `demo_user=${encodeURIComponent(username)}`)
@@ -42,11 +43,11 @@ describe('the placeholder pages of parts still to come', () => {
     const body = new DOMParser().parseFromString(page.body(contextOf(path)), 'text/html').body
     expect(body.querySelector('p')?.textContent).toBe(page.description.de)
     expect([...body.querySelectorAll('code')].map((code) => code.textContent)).not.toEqual([])
-    expect(body.querySelector('a[href="/"]')?.textContent).toBe('Zur Übersicht')
+    expect(body.querySelector(`a[href="${DEVELOPER_PATH}"]`)?.textContent).toBe('Zur Übersicht')
   })
 
-  it('are listed on the start page once per part, under «Kommt später»', () => {
-    const start = new DOMParser().parseFromString(startPage.body(contextOf('/')), 'text/html')
+  it('are listed on the developer’s index once per part, under «Kommt später»', () => {
+    const start = new DOMParser().parseFromString(developerPage.body(contextOf(DEVELOPER_PATH)), 'text/html')
     const section = [...start.querySelectorAll('section')].find((element) => element.querySelector('h2')?.textContent === 'Kommt später')
     const listed = [...(section?.querySelectorAll('.cms-card a') ?? [])].map((link) => link.getAttribute('href'))
     expect(listed).toContain('/oelfinder')

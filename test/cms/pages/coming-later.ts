@@ -1,10 +1,11 @@
 import type { WidgetName } from '@/src/boot/areas'
 import { escapeHtml } from '../html'
 import { SHOP_URLS } from '../page-data'
+import { DEVELOPER_PATH } from './home'
 import { translator, type Text } from '../texts'
 import type { PageDefinition } from './types'
 
-/** The way back from a page that has nothing else to offer (placeholders, the 404 page). */
+/** The way back from a placeholder to the developer's index. */
 export const BACK_TO_OVERVIEW: Text = { de: 'Zur Übersicht', fr: 'Retour à la vue d’ensemble', it: 'Torna alla panoramica', en: 'Back to the overview' }
 
 const PLANNED: Text = { de: 'Geplante Widgets:', fr: 'Widgets prévus\u00a0:', it: 'Widget previsti:', en: 'Planned widgets:' }
@@ -74,7 +75,7 @@ function placeholder(part: LaterPart, path: string, listed: boolean): PageDefini
       const widgets = part.widgets.map((name) => `<code>${escapeHtml(name)}</code>`).join(', ')
       return `<p>${escapeHtml(t(part.what))}</p>
 <p>${escapeHtml(t(PLANNED))} ${widgets}</p>
-<p><a href="/">${escapeHtml(t(BACK_TO_OVERVIEW))}</a></p>`
+<p><a href="${DEVELOPER_PATH}">${escapeHtml(t(BACK_TO_OVERVIEW))}</a></p>`
     },
   }
 }

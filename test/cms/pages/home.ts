@@ -18,6 +18,27 @@ export const HOME_TITLE: Text = {
   en: 'Lubricants for vehicles and industry',
 }
 
+export const HOME_DESCRIPTION: Text = {
+  de: 'Motorenöle, Getriebeöle, Hydrauliköle, Schmierfette und Kühlmittel aus der Schweiz, dazu Ölfinder, Händlersuche und Webshop.',
+  fr: 'Huiles moteur, huiles pour engrenages, huiles hydrauliques, graisses et liquides de refroidissement de Suisse, avec recherche d’huile, recherche de revendeurs et boutique en ligne.',
+  it: 'Oli motore, oli per ingranaggi, oli idraulici, grassi e refrigeranti dalla Svizzera, con ricerca olio, ricerca rivenditori e negozio online.',
+  en: 'Engine oils, gear oils, hydraulic oils, greases and coolants from Switzerland, with the oil finder, the dealer finder and the web shop.',
+}
+
+/** Where the developer's index of the simulated CMS lives (pages/index.ts developerPage): the home page's last line and every placeholder page link to it. */
+export const DEVELOPER_PATH = '/entwicklung'
+
+/** A visitor's way home, from the not-found page. */
+export const TO_HOME: Text = { de: 'Zur Startseite', fr: 'Vers la page d’accueil', it: 'Alla pagina iniziale', en: 'To the home page' }
+
+/** The developer's index (pages/index.ts developerPage), linked at the foot of the home page. */
+export const DEVELOPER_TITLE: Text = {
+  de: 'Für die Entwicklung: alle Seiten des simulierten CMS',
+  fr: 'Pour le développement\u00a0: toutes les pages du CMS simulé',
+  it: 'Per lo sviluppo: tutte le pagine del CMS simulato',
+  en: 'For development: every page of the simulated CMS',
+}
+
 export const HOME_HEADINGS = {
   range: { de: 'Unser Sortiment', fr: 'Notre gamme', it: 'La nostra gamma', en: 'Our range' },
   service: { de: 'Service', fr: 'Service', it: 'Servizio', en: 'Service' },

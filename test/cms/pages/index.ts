@@ -18,14 +18,14 @@ import { customerOverviewMenuPage, customerOverviewPage } from './customer-overv
 import { dashboardPage } from './dashboard'
 import { catalogueAreaPages, cataloguePage } from './catalogue'
 import { cataloguePageFor } from './catalogue-pages'
-import { BACK_TO_OVERVIEW, comingLaterPages } from './coming-later'
+import { comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
 import { favoritesListPage } from './favorites-list'
 import { fairListPage } from './fair-list'
 import { footerPage, legalPages } from './footer'
 import { headingPage } from './heading'
 import { headerPage } from './header'
-import { HOME_TITLE, homeContent } from './home'
+import { DEVELOPER_PATH, DEVELOPER_TITLE, HOME_DESCRIPTION, HOME_TITLE, TO_HOME, homeContent } from './home'
 import { hostileInputPage } from './hostile-input'
 import { infoRibbonPage } from './info-ribbon'
 import { jobDetailPage, jobListPage } from './jobs'
@@ -57,11 +57,34 @@ import { goodToKnowPage } from './good-to-know'
 import { textButtonPage } from './text-button'
 import { xssPage, xssRawPage } from './xss'
 
+/** Every page of the simulated CMS by group, the demo users and the backend scenarios: the harness for development. */
+export const developerPage: PageDefinition = {
+  path: DEVELOPER_PATH,
+  title: DEVELOPER_TITLE,
+  description: {
+    de: 'Für die Entwicklung: jede Seite des simulierten CMS, die Demo-Benutzer und die Szenarien des Mock-Backends.',
+    fr: 'Pour le développement\u00a0: chaque page du CMS simulé, les utilisateurs de démonstration et les scénarios du back-end simulé.',
+    it: 'Per lo sviluppo: ogni pagina del CMS simulato, gli utenti demo e gli scenari del backend simulato.',
+    en: 'For development: every page of the simulated CMS, the demo users and the scenarios of the mock backend.',
+  },
+  body: (context) => {
+    const t = translator(context)
+    const groups = Object.entries(GROUPS) as [PageGroup, Text][]
+    return (
+      `<p class="cms-note">${escapeHtml(t(developerPage.description))}</p>` +
+      groups.map(([group, heading]) => section(t(heading), `<ul class="cms-grid">${pages.filter((p) => p.group === group).map((p) => card(p, t)).join('')}</ul>`)).join('') +
+      demoUsers(context) +
+      scenarios(context)
+    )
+  },
+}
+
 /**
  * Every page of the simulated CMS except the start page. A new widget adds its page here; if a placeholder
  * of coming-later.ts held its address, that entry goes (a test fails while both exist).
  */
 export const pages: PageDefinition[] = [
+  developerPage,
   cataloguePage,
   ...catalogueAreaPages,
   richTextPage,
@@ -168,28 +191,12 @@ function scenarios(context: CmsContext): string {
   )
 }
 
-/** The start page: the shop's home page, then every page of the simulated CMS, the demo users and the backend scenarios. */
+/** The start page: the maker's home page (home.ts), and at its foot the way to the developer's index. */
 export const startPage: PageDefinition = {
   path: '/',
   title: HOME_TITLE,
-  description: { de: 'Startseite des Shops und alle Seiten des simulierten CMS.', fr: 'Page d’accueil de la boutique et toutes les pages du CMS simulé.', it: 'Pagina iniziale del negozio e tutte le pagine del CMS simulato.', en: 'The shop’s home page and all pages of the simulated CMS.' },
-  body: (context) => {
-    const t = translator(context)
-    const groups = Object.entries(GROUPS) as [PageGroup, Text][]
-    const developers = t({
-      de: 'Für die Entwicklung: jede Seite des simulierten CMS, die Demo-Benutzer und die Szenarien des Mock-Backends.',
-      fr: 'Pour le développement\u00a0: chaque page du CMS simulé, les utilisateurs de démonstration et les scénarios du back-end simulé.',
-      it: 'Per lo sviluppo: ogni pagina del CMS simulato, gli utenti demo e gli scenari del backend simulato.',
-      en: 'For development: every page of the simulated CMS, the demo users and the scenarios of the mock backend.',
-    })
-    return (
-      homeContent(context) +
-      `<p class="cms-dev cms-note">${developers}</p>` +
-      groups.map(([group, heading]) => section(t(heading), `<ul class="cms-grid">${pages.filter((p) => p.group === group).map((p) => card(p, t)).join('')}</ul>`)).join('') +
-      demoUsers(context) +
-      scenarios(context)
-    )
-  },
+  description: HOME_DESCRIPTION,
+  body: (context) => `${homeContent(context)}<p class="cms-dev cms-note"><a href="${DEVELOPER_PATH}">${escapeHtml(translator(context)(DEVELOPER_TITLE))}</a></p>`,
 }
 
 const NOT_FOUND_TITLE: Text = { de: 'Seite nicht gefunden', fr: 'Page introuvable', it: 'Pagina non trovata', en: 'Page not found' }
@@ -204,7 +211,7 @@ export const notFoundPage = (path: string): PageDefinition => ({
   ownHeading: true,
   body: (context) => {
     const t = translator(context)
-    return `${blockMarker('tools/error-block', { title: t(NOT_FOUND_TITLE), subtitle: t(missing) }, context.locale, { hydrate: 'load' })}<p><a href="/">${t(BACK_TO_OVERVIEW)}</a></p>`
+    return `${blockMarker('tools/error-block', { title: t(NOT_FOUND_TITLE), subtitle: t(missing) }, context.locale, { hydrate: 'load' })}<p><a href="/">${t(TO_HOME)}</a></p>`
   },
 })
 
