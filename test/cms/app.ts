@@ -6,7 +6,9 @@ import { fileURLToPath } from 'node:url'
 import type { ViteDevServer } from 'vite'
 import { SCHEMA_FILE, type JsonSchema } from '@/src/widget/json-schema'
 import { scenarioOf } from '@/test/mocks/shops'
+import { isBelowTarget } from '@/src/build/browser-support'
 import { developmentHead, productionHead } from './assets'
+import { BLOCKER_PREVIEW_PATH, browserBlockerDocument } from './browser-blocker'
 import { chromeFor, chromeMarkup } from './chrome'
 import { contextFor, COOKIES, parseCookies } from './context'
 import { answerDownload, DOWNLOADS_PREFIX } from './downloads'
@@ -106,6 +108,11 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
       return
     }
     const context = contextFor(url, session.cookieHeader, await widgetSchemas())
+    // A browser the bundle does not run in gets the browser-blocker page at every address (browser-blocker.ts).
+    if (isBelowTarget(req.headers['user-agent']) || context.url.pathname === BLOCKER_PREVIEW_PATH) {
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'User-Agent', 'Set-Cookie': cookies }).end(browserBlockerDocument(context.locale))
+      return
+    }
     const refused = readRefused(session.cookieHeader)
     if (refused.length > 0) cookies.push(CLEAR_NOTICE)
     const page = findPage(context.url.pathname)
@@ -147,7 +154,8 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Set-Cookie': cookies,
-      Vary: 'Accept-Encoding',
+      // Old browsers get another page at the same address (above).
+      Vary: 'Accept-Encoding, User-Agent',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
     })
     res.end(sent)

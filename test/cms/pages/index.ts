@@ -18,6 +18,7 @@ import { customerOverviewMenuPage, customerOverviewPage } from './customer-overv
 import { dashboardPage } from './dashboard'
 import { catalogueAreaPages, cataloguePage } from './catalogue'
 import { cataloguePageFor } from './catalogue-pages'
+import { BLOCKER_PREVIEW_PATH, BLOCKER_TITLE } from '../browser-blocker'
 import { comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
 import { favoritesListPage } from './favorites-list'
@@ -72,7 +73,7 @@ export const developerPage: PageDefinition = {
     const groups = Object.entries(GROUPS) as [PageGroup, Text][]
     return (
       `<p class="cms-note">${escapeHtml(t(developerPage.description))}</p>` +
-      groups.map(([group, heading]) => section(t(heading), `<ul class="cms-grid">${pages.filter((p) => p.group === group).map((p) => card(p, t)).join('')}</ul>`)).join('') +
+      groups.map(([group, heading]) => section(t(heading), `<ul class="cms-grid">${pages.filter((p) => p.group === group).map((p) => card(p, t)).join('')}${group === 'runtime' ? blockerCard(t) : ''}</ul>`)).join('') +
       demoUsers(context) +
       scenarios(context)
     )
@@ -156,6 +157,23 @@ export const GROUPS: Record<PageGroup, Text> = {
 
 const card = (page: PageDefinition, t: (text: Text) => string) =>
   `<li class="cms-card"><a href="${escapeHtml(page.path)}">${escapeHtml(t(page.title))}</a><p>${escapeHtml(t(page.description))}</p></li>`
+
+/** The browser-blocker page is no page of the site (browser-blocker.ts): its card is written here. */
+const blockerCard = (t: (text: Text) => string) =>
+  card(
+    {
+      path: BLOCKER_PREVIEW_PATH,
+      title: BLOCKER_TITLE,
+      description: {
+        de: 'Was ein Browser unter dem Ziel des Bundles an jeder Adresse erhält (Dokument 2 §2.7): Titel und Text, ohne Skript.',
+        fr: 'Ce qu’un navigateur en dessous de la cible du bundle reçoit à chaque adresse (document 2 §2.7)\u00a0: titre et texte, sans script.',
+        it: 'Ciò che un browser al di sotto del target del bundle riceve a ogni indirizzo (documento 2 §2.7): titolo e testo, senza script.',
+        en: 'What a browser below the bundle’s target gets at every address (document 2 §2.7): title and text, no script.',
+      },
+      body: () => '',
+    },
+    t,
+  )
 
 /** The demo users and the backend scenarios, whose descriptions the mocks give in German. */
 function demoUsers(context: CmsContext): string {
