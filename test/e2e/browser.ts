@@ -259,10 +259,17 @@ export type AxeViolation = { id: string; impact: string | null; help: string; no
 /** Runs axe-core (WCAG 2.x A and AA, best practices) on the page as it is now, less `disabledRules` (each with its reason at the call). */
 export async function axe(page: Page, disabledRules: readonly string[] = []): Promise<AxeViolation[]> {
   // A dialog or notification still fading in has, for that moment, too little contrast: axe checks the
-  // page as it settles. Finite animations only (a spinner never finishes), at most 2 s.
+  // page as it settles. Finite animations in time only, at most 2 s: a spinner never finishes, and one driven by
+  // scrolling (the parallax image's view timeline) finishes only when the reader scrolls, so it held every page
+  // with a parallax image the whole 2 s.
   await page.evaluate(() =>
     Promise.race([
-      Promise.all(document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity).map((animation) => animation.finished.catch(() => undefined))),
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.timeline === document.timeline && animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   )
