@@ -10,11 +10,14 @@ export const SITE_PAGES = [...new Set(['/', ...pages.map((page) => page.path)])]
 /** The block catalogue's area pages that show widgets: an area without a folder of widgets/ has none yet. */
 export const CATALOGUE_WITH_WIDGETS = CATALOGUE_AREA_PATHS.filter((path) => existsSync(`widgets/${path.split('/').pop()}`))
 
+/** The catalogue's areas whose examples show nothing of the user: news, fairs, jobs and the footer read no session. */
+const SAME_SIGNED_IN = ['/katalog/news', '/katalog/footer']
+
 /**
  * The pages whose islands render differently for a signed-in user (the rest show the same content, and the
  * chrome around it is the same on every page): the crawls see these a second time, signed in.
  */
-export const SIGNED_IN_DIFFERS = ['/login-form', ...CATALOGUE_WITH_WIDGETS, '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung', '/konto/benachrichtigungen', '/konto/bestellhistorie', '/konto/bestellung', '/konto/bestellte-artikel', '/konto/sicherheitsdatenblaetter', '/konto', '/konto/adressen', '/konto/rechnungsempfaenger']
+export const SIGNED_IN_DIFFERS = ['/login-form', ...CATALOGUE_WITH_WIDGETS.filter((path) => !SAME_SIGNED_IN.includes(path)), '/test/hostile-input', '/konto/favoriten', '/konto/einkaufslisten', '/konto/einkaufslisten/liste', '/produktdetail', '/warenkorb', '/schnellbestellung', '/konto/benachrichtigungen', '/konto/bestellhistorie', '/konto/bestellung', '/konto/bestellte-artikel', '/konto/sicherheitsdatenblaetter', '/konto', '/konto/adressen', '/konto/rechnungsempfaenger']
 
 /**
  * Whether a page that only links reach renders differently for a signed-in user, so that the signed-in link crawl
