@@ -81,6 +81,8 @@ export const linksOfServedHtml = (page: Page, html: string, url: string, skip: s
 export type Answer = { status: number; landedOn: string; problem?: string; html?: boolean }
 
 const MAX_REDIRECTS = 5
+/** The longest a page or file of the demo site may take to answer (they take milliseconds). */
+export const ANSWER_TIMEOUT_MS = 30_000
 
 /**
  * Requests `url` as a visitor with `cookie` would, following redirects only within `origin` (the
@@ -90,7 +92,10 @@ const MAX_REDIRECTS = 5
 export async function fetchPage(url: string, cookie: string, origin: string): Promise<Answer> {
   let current = url
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-    const response = await fetch(current, { headers: { Cookie: cookie }, redirect: 'manual' })
+    // A request the server never answers would hold the crawl until its test's time runs out, naming nothing.
+    const response = await fetch(current, { headers: { Cookie: cookie }, redirect: 'manual', signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) }).catch((error: unknown) => {
+      throw new Error(`${current}: no answer within ${ANSWER_TIMEOUT_MS / 1000} s`, { cause: error })
+    })
     await response.body?.cancel()
     const location = response.headers.get('location')
     if (response.status < 300 || response.status >= 400 || location === null) {

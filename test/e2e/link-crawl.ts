@@ -10,6 +10,7 @@ import { catalogueRouteOf } from '@/test/cms/pages/catalogue-pages'
 import { sitePageFor } from '@/test/cms/pages/site-pages'
 import { baseUrl, newPage, visit, type Browser } from './browser'
 import {
+  ANSWER_TIMEOUT_MS,
   fetchPage,
   inPool,
   kindOf,
@@ -101,7 +102,7 @@ export const pathOf = (url: string) => {
 /** What the visitor sees on one page once every island has mounted (or, for hostile content, what the server sent). */
 async function linksOf(tab: Page, url: string, cookie: string): Promise<PageLinks> {
   if (HOSTILE_CONTENT.has(new URL(url).pathname)) {
-    const html = await (await fetch(url, { headers: { Cookie: cookie } })).text()
+    const html = await (await fetch(url, { headers: { Cookie: cookie }, signal: AbortSignal.timeout(ANSWER_TIMEOUT_MS) })).text()
     return linksOfServedHtml(tab, html, url, 'main')
   }
   await visit(tab, pathOf(url))

@@ -18,7 +18,9 @@ export default defineConfig({
     // A worker imports the harness (the simulated CMS's page list, the mock data) once, not once per file: about
     // 0.4 s of a core per file. The files keep no state in shared modules (each test's browser, shop and page are its own).
     isolate: false,
-    reporters: process.env.CI ? ['default', ['json', { outputFile: '.tmp/results/e2e.json' }]] : ['default'],
+    // On CI each test's line as it ends (verbose), not each file's: a file that stalls then shows which test it was in
+    // (the pages crawl's file stalled twice, with the CPU idle, and the default reporter had printed nothing of it).
+    reporters: process.env.CI ? ['verbose', ['json', { outputFile: '.tmp/results/e2e.json' }]] : ['default'],
     // A real browser on a shared two-core machine: what a test waits for may take longer than the default
     // second to appear while the other file's browser is busy (CI saw it). Playwright's own default is 5 s.
     expect: { poll: { timeout: 5_000 } },
