@@ -44,13 +44,18 @@ import type toolsErrorBlock from '@/widgets/tools/error-block/error-block.widget
 import type toolsFaqContactBox from '@/widgets/tools/faq-contact-box/faq-contact-box.widget'
 import type toolsFaqTeaser from '@/widgets/tools/faq-teaser/faq-teaser.widget'
 import type toolsFileList from '@/widgets/tools/file-list/file-list.widget'
+import type toolsFileSharing from '@/widgets/tools/file-sharing/file-sharing.widget'
+import type toolsGallerySlider from '@/widgets/tools/gallery-slider/gallery-slider.widget'
 import type toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.widget'
 import type toolsHeader from '@/widgets/tools/header/header.widget'
 import type toolsHeading from '@/widgets/tools/heading/heading.widget'
+import type toolsHistorySlider from '@/widgets/tools/history-slider/history-slider.widget'
+import type toolsHomeStage from '@/widgets/tools/home-stage/home-stage.widget'
 import type toolsIconList from '@/widgets/tools/icon-list/icon-list.widget'
 import type toolsIconText from '@/widgets/tools/icon-text/icon-text.widget'
 import type toolsIframe from '@/widgets/tools/iframe/iframe.widget'
 import type toolsImage from '@/widgets/tools/image/image.widget'
+import type toolsImageHotspots from '@/widgets/tools/image-hotspots/image-hotspots.widget'
 import type toolsImageLink from '@/widgets/tools/image-link/image-link.widget'
 import type toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.widget'
 import type toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.widget'
@@ -59,6 +64,7 @@ import type toolsMagazineViewer from '@/widgets/tools/magazine-viewer/magazine-v
 import type toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.widget'
 import type toolsParallaxImage from '@/widgets/tools/parallax-image/parallax-image.widget'
 import type toolsPointOfServiceTeaser from '@/widgets/tools/point-of-service-teaser/point-of-service-teaser.widget'
+import type toolsQuoteSlider from '@/widgets/tools/quote-slider/quote-slider.widget'
 import type toolsRichText from '@/widgets/tools/rich-text/rich-text.widget'
 import type toolsScrollToTop from '@/widgets/tools/scroll-to-top/scroll-to-top.widget'
 import type toolsSearchBox from '@/widgets/tools/search-box/search-box.widget'
@@ -124,13 +130,18 @@ export type WidgetInputs = {
   'tools/faq-contact-box': InputOf<typeof toolsFaqContactBox>
   'tools/faq-teaser': InputOf<typeof toolsFaqTeaser>
   'tools/file-list': InputOf<typeof toolsFileList>
+  'tools/file-sharing': InputOf<typeof toolsFileSharing>
+  'tools/gallery-slider': InputOf<typeof toolsGallerySlider>
   'tools/good-to-know': InputOf<typeof toolsGoodToKnow>
   'tools/header': InputOf<typeof toolsHeader>
   'tools/heading': InputOf<typeof toolsHeading>
+  'tools/history-slider': InputOf<typeof toolsHistorySlider>
+  'tools/home-stage': InputOf<typeof toolsHomeStage>
   'tools/icon-list': InputOf<typeof toolsIconList>
   'tools/icon-text': InputOf<typeof toolsIconText>
   'tools/iframe': InputOf<typeof toolsIframe>
   'tools/image': InputOf<typeof toolsImage>
+  'tools/image-hotspots': InputOf<typeof toolsImageHotspots>
   'tools/image-link': InputOf<typeof toolsImageLink>
   'tools/info-ribbon': InputOf<typeof toolsInfoRibbon>
   'tools/language-switcher': InputOf<typeof toolsLanguageSwitcher>
@@ -139,6 +150,7 @@ export type WidgetInputs = {
   'tools/main-navigation': InputOf<typeof toolsMainNavigation>
   'tools/parallax-image': InputOf<typeof toolsParallaxImage>
   'tools/point-of-service-teaser': InputOf<typeof toolsPointOfServiceTeaser>
+  'tools/quote-slider': InputOf<typeof toolsQuoteSlider>
   'tools/rich-text': InputOf<typeof toolsRichText>
   'tools/scroll-to-top': InputOf<typeof toolsScrollToTop>
   'tools/search-box': InputOf<typeof toolsSearchBox>

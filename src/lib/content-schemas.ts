@@ -50,6 +50,10 @@ export const blockLink = v.object({
 export const headingLevel = (fallback: 2 | 3 | 4) =>
   v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(4), v.description('Gliederungsstufe der Überschrift, 2 bis 4.')), fallback)
 
+/** The same for a block that may carry the page's title (a stage at the top of a home page): 1 to 4. */
+export const pageHeadingLevel = (fallback: 1 | 2 | 3 | 4) =>
+  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4), v.description('Gliederungsstufe der Überschrift, 1 (der Titel der Seite) bis 4.')), fallback)
+
 // An image file is a path of this site or an https address (no http: mixed content, no data: or javascript:).
 const IMAGE_URL = /^(\/(?!\/)|https:\/\/)[^\s,]+$/
 export const imageUrl = v.pipe(v.string(), v.regex(IMAGE_URL, 'must be a path of this site or an https:// address, without spaces or commas'), v.maxLength(ADDRESS_MAX_LENGTH))

@@ -22,7 +22,7 @@ const contextIn = (locale: Locale, path: string) => contextFor(new URL(`http://c
 function render(page: PageDefinition, locale: Locale): Document {
   const context = contextIn(locale, page.path)
   const language = languageOf(locale)
-  const html = renderDocument({ context, title: page.title[language], body: page.body(context), pageData: {}, assets: { head: '' }, chrome: page.chrome ?? true }, SWITCHERS)
+  const html = renderDocument({ context, title: page.title[language], body: page.body(context), pageData: {}, assets: { head: '' }, chrome: page.chrome ?? true, ownHeading: page.ownHeading ?? false }, SWITCHERS)
   return new DOMParser().parseFromString(html, 'text/html')
 }
 const texts = (document: Document, selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent.trim())
@@ -57,7 +57,12 @@ describe('the texts of the simulated CMS', () => {
   ] as const)('write the start page and its chrome in %s', (locale, title, headings, skip, apply, anonymous) => {
     const document = render(startPage, locale)
     expect(document.documentElement.lang).toBe(locale)
-    expect(texts(document, 'h1')).toEqual([title])
+    // The stage's intro title is the page's <h1>: the hero's from 1024 px, the phone's first slide below (CSS shows
+    // one of the two); the other slides' titles show only on their slide, hidden until then.
+    expect(texts(document, '[data-part="hero"] h1')).toEqual([title])
+    const slideTitles = [...document.querySelectorAll('[data-part="slides"] h1')].filter((h1) => h1.closest('[data-part="slide-copy"]')?.hasAttribute('data-shown'))
+    expect(slideTitles.map((h1) => h1.textContent)).toEqual([title])
+    expect(document.querySelectorAll('h1:not([data-part="title"])')).toHaveLength(0)
     expect(document.title).toBe(`${title} · Schmierstoffe AG`)
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(new RegExp(`^${title}`))
     expect(texts(document, '.cms-skip')).toEqual([skip])

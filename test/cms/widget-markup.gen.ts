@@ -43,13 +43,18 @@ import toolsErrorBlock from '@/widgets/tools/error-block/error-block.fallback'
 import toolsFaqContactBox from '@/widgets/tools/faq-contact-box/faq-contact-box.fallback'
 import toolsFaqTeaser from '@/widgets/tools/faq-teaser/faq-teaser.fallback'
 import toolsFileList from '@/widgets/tools/file-list/file-list.fallback'
+import toolsFileSharing from '@/widgets/tools/file-sharing/file-sharing.fallback'
+import toolsGallerySlider from '@/widgets/tools/gallery-slider/gallery-slider.fallback'
 import toolsGoodToKnow from '@/widgets/tools/good-to-know/good-to-know.fallback'
 import toolsHeader from '@/widgets/tools/header/header.fallback'
 import toolsHeading from '@/widgets/tools/heading/heading.fallback'
+import toolsHistorySlider from '@/widgets/tools/history-slider/history-slider.fallback'
+import toolsHomeStage from '@/widgets/tools/home-stage/home-stage.fallback'
 import toolsIconList from '@/widgets/tools/icon-list/icon-list.fallback'
 import toolsIconText from '@/widgets/tools/icon-text/icon-text.fallback'
 import toolsIframe from '@/widgets/tools/iframe/iframe.fallback'
 import toolsImage from '@/widgets/tools/image/image.fallback'
+import toolsImageHotspots from '@/widgets/tools/image-hotspots/image-hotspots.fallback'
 import toolsImageLink from '@/widgets/tools/image-link/image-link.fallback'
 import toolsInfoRibbon from '@/widgets/tools/info-ribbon/info-ribbon.fallback'
 import toolsLanguageSwitcher from '@/widgets/tools/language-switcher/language-switcher.fallback'
@@ -58,6 +63,7 @@ import toolsMagazineViewer from '@/widgets/tools/magazine-viewer/magazine-viewer
 import toolsMainNavigation from '@/widgets/tools/main-navigation/main-navigation.fallback'
 import toolsParallaxImage from '@/widgets/tools/parallax-image/parallax-image.fallback'
 import toolsPointOfServiceTeaser from '@/widgets/tools/point-of-service-teaser/point-of-service-teaser.fallback'
+import toolsQuoteSlider from '@/widgets/tools/quote-slider/quote-slider.fallback'
 import toolsRichText from '@/widgets/tools/rich-text/rich-text.fallback'
 import toolsSearchBox from '@/widgets/tools/search-box/search-box.fallback'
 import toolsSponsoring from '@/widgets/tools/sponsoring/sponsoring.fallback'
@@ -118,13 +124,18 @@ export const FALLBACKS = {
   'tools/faq-contact-box': toolsFaqContactBox,
   'tools/faq-teaser': toolsFaqTeaser,
   'tools/file-list': toolsFileList,
+  'tools/file-sharing': toolsFileSharing,
+  'tools/gallery-slider': toolsGallerySlider,
   'tools/good-to-know': toolsGoodToKnow,
   'tools/header': toolsHeader,
   'tools/heading': toolsHeading,
+  'tools/history-slider': toolsHistorySlider,
+  'tools/home-stage': toolsHomeStage,
   'tools/icon-list': toolsIconList,
   'tools/icon-text': toolsIconText,
   'tools/iframe': toolsIframe,
   'tools/image': toolsImage,
+  'tools/image-hotspots': toolsImageHotspots,
   'tools/image-link': toolsImageLink,
   'tools/info-ribbon': toolsInfoRibbon,
   'tools/language-switcher': toolsLanguageSwitcher,
@@ -133,6 +144,7 @@ export const FALLBACKS = {
   'tools/main-navigation': toolsMainNavigation,
   'tools/parallax-image': toolsParallaxImage,
   'tools/point-of-service-teaser': toolsPointOfServiceTeaser,
+  'tools/quote-slider': toolsQuoteSlider,
   'tools/rich-text': toolsRichText,
   'tools/search-box': toolsSearchBox,
   'tools/sponsoring': toolsSponsoring,

@@ -18,14 +18,15 @@ type Reading = { heading: string[]; breadcrumb: string[]; footer: string[]; main
 /** What a reader gets from the page as it is now: texts and addresses of its headings, links and pictures. */
 function reading(page: Page): Promise<Reading> {
   return page.evaluate(() => {
-    const texts = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].map((element) => element.textContent.replace(/\s+/g, ' ').trim())
+    const text = (element: HTMLElement) => element.textContent.replace(/\s+/g, ' ').trim()
     const links = (selector: string) =>
       [...document.querySelectorAll<HTMLAnchorElement>(selector)]
         // Links to signing in and in-page jumps are the islands' own (a prompt, a skip link), not content.
         .filter((link) => !link.hash && !link.pathname.startsWith('/login-form'))
-        .map((link) => `${link.textContent.replace(/\s+/g, ' ').trim()} → ${link.pathname}`)
+        .map((link) => `${text(link)} → ${link.pathname}`)
     return {
-      heading: texts('main h1'),
+      // The headings shown: a block may write one for each width (the home stage's hero and its phone slides).
+      heading: [...document.querySelectorAll<HTMLElement>('main h1')].filter((h1) => h1.checkVisibility()).map(text),
       breadcrumb: links('nav[aria-label="Brotkrumen"] a[href]'),
       footer: links('footer a[href]'),
       mainLinks: [...new Set(links('main a[href]'))].sort(),

@@ -7,8 +7,10 @@ import { CATEGORIES, categoryUrl } from '@/test/mocks/db/categories'
 import { SHOP_URLS } from '../page-data'
 import type { CmsContext } from '../context'
 import { escapeHtml } from '../html'
-import { germanLang, translator, type Text } from '../texts'
+import { demoImage } from '../media/index'
+import { germanLang, languageOf, translator, type Text } from '../texts'
 import { blockMarker } from '../widget-markup'
+import { homeStages } from './home-stages'
 import { newsTilesArticles } from './news'
 
 export const HOME_TITLE: Text = {
@@ -46,29 +48,93 @@ export const HOME_HEADINGS = {
 } as const satisfies Record<string, Text>
 
 
-const action = (href: string, label: string, primary = false) => `<li><a${primary ? ' class="home-primary"' : ''} href="${escapeHtml(href)}">${escapeHtml(label)}</a></li>`
+const SERVICE_TEASERS = [
+  {
+    image: 'labor',
+    title: { de: 'Ölanalyse', fr: 'Analyse d’huile', it: 'Analisi dell’olio', en: 'Oil analysis' },
+    text: {
+      de: 'Verschleiss und Verschmutzung erkennen, bevor die Maschine stillsteht.',
+      fr: 'Détecter l’usure et la contamination avant que la machine ne s’arrête.',
+      it: 'Riconoscere usura e contaminazione prima che la macchina si fermi.',
+      en: 'Spot wear and contamination before the machine stops.',
+    },
+    href: '/service/oelanalyse',
+    link: { de: 'Zur Ölanalyse', fr: 'Vers l’analyse d’huile', it: 'All’analisi dell’olio', en: 'To oil analysis' },
+  },
+  {
+    image: 'werkstatt',
+    title: { de: 'Technische Beratung', fr: 'Conseil technique', it: 'Consulenza tecnica', en: 'Technical advice' },
+    text: {
+      de: 'Unsere Anwendungstechniker helfen bei der Wahl, Lagerung und Entsorgung Ihrer Schmierstoffe.',
+      fr: 'Nos techniciens d’application vous aident à choisir, stocker et éliminer vos lubrifiants.',
+      it: 'I nostri tecnici applicativi vi aiutano a scegliere, conservare e smaltire i lubrificanti.',
+      en: 'Our application engineers help you choose, store and dispose of your lubricants.',
+    },
+    href: '/service/technische-beratung',
+    link: { de: 'Beratung anfragen', fr: 'Demander un conseil', it: 'Richiedere una consulenza', en: 'Ask for advice' },
+  },
+  {
+    image: 'lager',
+    title: { de: 'Datenblätter und Downloads', fr: 'Fiches techniques et téléchargements', it: 'Schede tecniche e download', en: 'Data sheets and downloads' },
+    text: {
+      de: 'Produktdatenblätter, Sicherheitsdatenblätter und Broschüren zum Herunterladen.',
+      fr: 'Fiches produits, fiches de données de sécurité et brochures à télécharger.',
+      it: 'Schede prodotto, schede di dati di sicurezza e opuscoli da scaricare.',
+      en: 'Product data sheets, safety data sheets and brochures to download.',
+    },
+    href: '/downloads',
+    link: { de: 'Zu den Downloads', fr: 'Vers les téléchargements', it: 'Ai download', en: 'To the downloads' },
+  },
+] as const
 
-/** The shop's sections of the start page. */
+/** spec 2 §2.5: the oil finder's tile, only where the session names an oil finder. */
+function oilFinderTile(context: CmsContext): string {
+  if (!SHOP_URLS.oilFinderUrl) return ''
+  const t = translator(context)
+  return blockMarker(
+    'tools/link-tile',
+    {
+      title: t({ de: 'Das richtige Öl finden', fr: 'Trouver la bonne huile', it: 'Trovare l’olio giusto', en: 'Find the right oil' }),
+      level: 2,
+      text: t({
+        de: 'Der Ölfinder nennt die passenden Öle für Auto, Motorrad, Lastwagen und Traktor in wenigen Schritten.',
+        fr: 'Le guide des huiles indique les huiles adaptées à votre voiture, moto, camion ou tracteur en quelques étapes.',
+        it: 'La ricerca olio indica gli oli adatti per auto, moto, camion e trattore in pochi passi.',
+        en: 'The oil finder names the right oils for car, motorcycle, lorry and tractor in a few steps.',
+      }),
+      icon: 'drop',
+      link: { href: SHOP_URLS.oilFinderUrl },
+    },
+    context.locale,
+  )
+}
+
+/**
+ * The home page (spec 2 §2.5): the stage, whose intro title is the page's <h1>; the news tiles; the free content
+ * area (the product lines from the mock catalogue's category tree); the oil finder's tile; the content teasers.
+ */
 export function homeContent(context: CmsContext): string {
   const t = translator(context)
   const de = germanLang(context)
-  const lead = t({
-    de: 'Motorenöle, Getriebeöle, Hydrauliköle, Schmierfette, Kühlmittel und Metallbearbeitungsflüssigkeiten aus der Schweiz: für Werkstatt, Flotte und Industrie.',
-    fr: 'Huiles moteur, huiles pour engrenages, huiles hydrauliques, graisses, liquides de refroidissement et fluides d’usinage de Suisse\u00a0: pour l’atelier, la flotte et l’industrie.',
-    it: 'Oli motore, oli per ingranaggi, oli idraulici, grassi, refrigeranti e fluidi per la lavorazione dei metalli dalla Svizzera: per officina, flotta e industria.',
-    en: 'Engine oils, gear oils, hydraulic oils, greases, coolants and metalworking fluids from Switzerland: for the workshop, the fleet and industry.',
-  })
   const lines = CATEGORIES.map(
     (line) =>
       `<li class="home-line"><h3><a href="${escapeHtml(categoryUrl([line.slug]))}"${de}>${escapeHtml(line.name)}</a></h3><ul>${(line.children ?? [])
         .map((child) => `<li><a href="${escapeHtml(categoryUrl([line.slug, child.slug]))}"${de}>${escapeHtml(child.name)}</a></li>`)
         .join('')}</ul></li>`,
   ).join('')
-  return `<p class="home-lead">${escapeHtml(lead)}</p>
-<ul class="home-actions">${action(SHOP_URLS.searchDetailLink, t({ de: 'Sortiment durchsuchen', fr: 'Rechercher dans la gamme', it: 'Cerca nella gamma', en: 'Search the range' }), true)}${action(
-    SHOP_URLS.oilFinderUrl,
-    t({ de: 'Das richtige Öl finden', fr: 'Trouver la bonne huile', it: 'Trovare l’olio giusto', en: 'Find the right oil' }),
-  )}${action(SHOP_URLS.contactPageUrl, t({ de: 'Beratung anfragen', fr: 'Demander un conseil', it: 'Richiedere una consulenza', en: 'Ask for advice' }))}</ul>
-<section class="cms-section"><h2>${escapeHtml(t(HOME_HEADINGS.range))}</h2><ul class="home-lines">${lines}</ul></section>
-${blockMarker('news/news-tiles', { title: t(HOME_HEADINGS.news), allNews: { href: '/news', text: t({ de: 'Alle News', fr: 'Toutes les actualités', it: 'Tutte le notizie', en: 'All news' }) }, articles: newsTilesArticles(context, 3) }, context.locale)}`
+  const language = languageOf(context.locale)
+  return [
+    blockMarker('tools/home-stage', { items: homeStages(context.locale, HOME_TITLE), level: 1 }, context.locale, { hydrate: 'load' }),
+    blockMarker('news/news-tiles', { title: t(HOME_HEADINGS.news), allNews: { href: '/news', text: t({ de: 'Alle News', fr: 'Toutes les actualités', it: 'Tutte le notizie', en: 'All news' }) }, articles: newsTilesArticles(context, 3) }, context.locale),
+    `<section class="cms-section"><h2>${escapeHtml(t(HOME_HEADINGS.range))}</h2><ul class="home-lines">${lines}</ul></section>`,
+    oilFinderTile(context),
+    blockMarker(
+      'tools/teaser-list',
+      {
+        title: t(HOME_HEADINGS.service),
+        items: SERVICE_TEASERS.map((teaser) => ({ image: demoImage(teaser.image, language), title: t(teaser.title), text: t(teaser.text), link: { href: teaser.href, text: t(teaser.link) } })),
+      },
+      context.locale,
+    ),
+  ].join('\n')
 }

@@ -23,8 +23,10 @@ import { comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
 import { favoritesListPage } from './favorites-list'
 import { fairListPage } from './fair-list'
+import { fileSharingPage } from './file-sharing'
 import { footerPage, legalPages } from './footer'
 import { headingPage } from './heading'
+import { imageHotspotsPage } from './image-hotspots'
 import { headerPage } from './header'
 import { DEVELOPER_PATH, DEVELOPER_TITLE, HOME_DESCRIPTION, HOME_TITLE, TO_HOME, homeContent } from './home'
 import { hostileInputPage } from './hostile-input'
@@ -55,6 +57,8 @@ import { blockMarker } from '../widget-markup'
 import type { PageDefinition, PageGroup } from './types'
 import { errorBlockPage } from './error-block'
 import { goodToKnowPage } from './good-to-know'
+import { homeStagePage } from './home-stage'
+import { slidersPage } from './sliders'
 import { textButtonPage } from './text-button'
 import { xssPage, xssRawPage } from './xss'
 
@@ -93,6 +97,9 @@ export const pages: PageDefinition[] = [
   textButtonPage,
   goodToKnowPage,
   errorBlockPage,
+  imageHotspotsPage,
+  homeStagePage,
+  slidersPage,
   ...blockSitePages,
   loginFormPage,
   passwordRecoveryPage,
@@ -102,6 +109,7 @@ export const pages: PageDefinition[] = [
   headerPage,
   mainNavigationPage,
   breadcrumbPage,
+  fileSharingPage,
   infoRibbonPage,
   scrollToTopPage,
   searchBoxPage,
@@ -214,6 +222,8 @@ export const startPage: PageDefinition = {
   path: '/',
   title: HOME_TITLE,
   description: HOME_DESCRIPTION,
+  // The intro stage's title is the page's <h1> (home.ts).
+  ownHeading: true,
   body: (context) => `${homeContent(context)}<p class="cms-dev cms-note"><a href="${DEVELOPER_PATH}">${escapeHtml(translator(context)(DEVELOPER_TITLE))}</a></p>`,
 }
 

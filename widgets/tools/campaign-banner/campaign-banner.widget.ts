@@ -73,5 +73,5 @@ export default defineWidget({
   props,
   component: CampaignBanner,
   examples: CAMPAIGN_BANNER_EXAMPLES,
-  budgetKb: 8,
+  budgetKb: 9,
 })

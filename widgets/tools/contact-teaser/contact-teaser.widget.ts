@@ -45,5 +45,5 @@ export default defineWidget({
   props,
   component: ContactTeaserBlock,
   examples: CONTACT_TEASER_EXAMPLES,
-  budgetKb: 7,
+  budgetKb: 8,
 })

@@ -2,7 +2,7 @@ import { blockPictureHtml } from '@/src/ui/block-picture/block-picture.fallback'
 import { FULL_WIDTH_SIZES } from '@/src/ui/block-picture/sizes'
 import { embedFacadeHtml } from '@/src/ui/embed-facade/embed-facade.fallback'
 import { defineFallback, type InputOf } from '@/src/widget/fallback'
-import { VIDEO_PROVIDER, watchUrl } from './provider'
+import { VIDEO_PROVIDER, watchUrl } from '../parts/youtube'
 import type declaration from './video-embed.widget'
 
 export default defineFallback<InputOf<typeof declaration>>({

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
 import { FULL_WIDTH_SIZES } from '@/src/ui/block-picture/sizes'
 import { EmbedFacade } from '@/src/ui/embed-facade/embed-facade'
-import { PLAYER_SANDBOX, playerUrl, VIDEO_PROVIDER, watchUrl } from './provider'
+import { PLAYER_SANDBOX, playerUrl, VIDEO_PROVIDER, watchUrl } from '../parts/youtube'
 import type { VideoEmbedProps } from './video-embed.widget'
 import './video-embed.css'
 

@@ -3,7 +3,7 @@ import { blockText } from '@/src/lib/content-schemas'
 import { blockImage, firstOnPage, imageLoading } from '@/src/lib/image-schemas'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { examplePicture } from '@/src/widget/example-picture'
-import { YOUTUBE_ID } from './provider'
+import { YOUTUBE_ID } from '../parts/youtube'
 import { VideoEmbed } from './video-embed'
 
 const props = v.object({
