@@ -56,10 +56,10 @@ async function measureOnce(page: Page, interaction: Interaction): Promise<number
 export async function interactionFigures(
   url: string,
   interactions: Interaction[],
-  { runs = 5, cpuSlowdown = 4, cookies = [] as { name: string; value: string }[] } = {},
+  { runs = 5, cpuSlowdown = 4, cookies = [] as { name: string; value: string }[], viewport = { width: 375, height: 800 } } = {},
 ): Promise<InteractionFigures[]> {
   const profile = mkdtempSync(join(tmpdir(), 'widgets-inp-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 375, height: 800 }, hasTouch: false })
+  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport, hasTouch: false })
   try {
     // Set for the whole site: a cookie set for the page's own address would miss the API under /api/.
     if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin })))
