@@ -43,7 +43,7 @@ export const newShop = () => `e2e-${randomUUID()}`
  */
 export function mockFor(shop: string): MockControl {
   const post = async (path: string, body?: string) => {
-    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { Cookie: `${SHOP_COOKIE}=${shop}`, 'Content-Type': 'application/json' }, body })
+    const response = await fetch(`${baseUrl()}${path}`, { method: 'POST', headers: { Cookie: `${SHOP_COOKIE}=${shop}`, 'Content-Type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) })
     if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`)
   }
   return { reset: () => post('/__mock/reset'), fault: (fault) => post('/__mock/fault', JSON.stringify(fault)) }
@@ -141,8 +141,13 @@ export function useSharedTab(options: BrowserOptions = {}): () => Tab {
     const browser = await openBrowser(options)
     tab = { browser, ...(await newPage(browser)) }
   })
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
     if (!tab) return
+    // A test that failed may have left the page unresponsive: the next test gets a new one, not the failure's aftermath.
+    if (task.result?.state === 'fail') {
+      await within(tab.page.close(), 10_000, 'closing a failed test’s tab').catch(() => undefined)
+      tab = { browser: tab.browser, ...(await newPage(tab.browser)) }
+    }
     const { browser, page, log } = tab
     await browser.mock.reset()
     await browser.context.clearCookies()
@@ -184,6 +189,21 @@ export async function settled(page: Page) {
       .catch(() => [])
     throw new Error(`${page.url()}: islands still pending after 30 s: ${waiting.join(', ')}`, { cause: error })
   })
+}
+
+/**
+ * `work` within `ms`, or a failure naming `what`. Playwright gives page.evaluate and addScriptTag no time limit: a page
+ * that stops answering (the pages crawl's shared tab did, three times, with the CPU idle) would hold its test until
+ * the test's time runs out, and every later test on the tab after it, naming nothing.
+ */
+export async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  // Left behind by the deadline, it fails later when the page closes: that failure is the deadline's, already told.
+  work.catch(() => undefined)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms)
+  })
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }
 
 /**
@@ -229,13 +249,7 @@ export async function visit(page: Page, path: string) {
     const w = window as unknown as { harnessScrolls?: [number, number][] }
     ;(w.harnessScrolls ??= []).push([from, performance.now()])
   }, PENDING_ISLAND)
-  // Left behind by the deadline, it fails later when the page closes: that failure is the deadline's, already told.
-  scrolled.catch(() => undefined)
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${page.url()}: scrolling through the page took more than 30 s`)), 30_000)
-  })
-  await Promise.race([scrolled, deadline]).finally(() => clearTimeout(timer))
+  await within(scrolled, 30_000, `${page.url()}: scrolling through the page`)
   await settled(page)
 }
 
@@ -262,7 +276,7 @@ export async function axe(page: Page, disabledRules: readonly string[] = []): Pr
   // page as it settles. Finite animations in time only, at most 2 s: a spinner never finishes, and one driven by
   // scrolling (the parallax image's view timeline) finishes only when the reader scrolls, so it held every page
   // with a parallax image the whole 2 s.
-  await page.evaluate(() =>
+  const settling = page.evaluate(() =>
     Promise.race([
       Promise.all(
         document
@@ -273,12 +287,14 @@ export async function axe(page: Page, disabledRules: readonly string[] = []): Pr
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   )
+  await within(settling, 10_000, `${page.url()}: waiting for the animations before axe`)
   // Half a megabyte of script: loaded once per document, not on each check of it (a journey checks its page several
   // times), from the browser's cache; sent along only where the page cannot fetch it (offline).
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
-    await page.addScriptTag({ url: inject('axeUrl') }).catch(() => page.addScriptTag({ content: axeSource() }))
+    // From the cache, in milliseconds; a load that does not end is given up and the script sent along instead.
+    await within(page.addScriptTag({ url: inject('axeUrl') }), 10_000, 'loading axe').catch(() => page.addScriptTag({ content: axeSource() }))
   }
-  return page.evaluate(async (disabled) => {
+  const checked = page.evaluate(async (disabled) => {
     const runner = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
     const rules = Object.fromEntries(disabled.map((rule) => [rule, { enabled: false }]))
     // A notification on its way out (expired or dismissed: data-leaving) fades to nothing, and a slow machine's step can
@@ -286,6 +302,7 @@ export async function axe(page: Page, disabledRules: readonly string[] = []): Pr
     const { violations } = await runner.run({ include: [document], exclude: [['[data-leaving]']] }, { resultTypes: ['violations'], rules })
     return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))
   }, disabledRules)
+  return within(checked, 45_000, `${page.url()}: axe`)
 }
 
 /** A readable summary for assertion messages. */
