@@ -97,6 +97,7 @@ export function DownloadMenu({ open, onOpenChange, variant, label, entries }: Do
         ref={button}
         type="button"
         data-part="menu-button"
+        data-look="button"
         data-variant={variant}
         aria-expanded={open}
         aria-controls={listId}

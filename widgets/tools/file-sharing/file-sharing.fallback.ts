@@ -10,7 +10,7 @@ const CHEVRON = '<span data-part="chevron" aria-hidden="true"></span>'
 /** A download menu as a `<details>`: closed, it is the island's button; opened (without any script), the same list. */
 function menuHtml(variant: 'primary' | 'secondary', label: string, entries: readonly { entry: DownloadEntry; inner: string }[], t: Translate): string {
   const items = entries.map(({ entry, inner }) => `<li>${isExternal(entry.href) ? newTabLinkHtml(entry.href, inner, t) : linkHtml(entry.href, inner, ' download=""')}</li>`).join('')
-  return `<details data-part="menu"><summary data-part="menu-button" data-variant="${variant}">${label}${CHEVRON}</summary><ul data-part="menu-list">${items}</ul></details>`
+  return `<details data-part="menu"><summary data-part="menu-button" data-look="button" data-variant="${variant}">${label}${CHEVRON}</summary><ul data-part="menu-list">${items}</ul></details>`
 }
 
 function assetHtml(asset: FileShareAsset, index: number, locale: string, t: Translate): string {
@@ -46,7 +46,7 @@ export default defineFallback<InputOf<typeof declaration>>({
     const allMenu = all.length === 0 ? '' : menuHtml('primary', escapeHtml(t('fileSharing.downloadAll')), all, t)
     const toolbar = `<div data-part="toolbar"><p data-part="meta">${expiryHtml}<span data-part="count">${escapeHtml(t('fileSharing.count', { count: String(files.length) }))}</span></p>${allMenu}</div>`
     const list = `<ul data-part="assets">${files.map((asset, index) => assetHtml(asset, index, locale, t)).join('')}</ul>`
-    const showAll = files.length > INITIAL_ASSETS ? `<button type="button" data-part="show-all">${escapeHtml(t('fileSharing.showAll', { count: String(files.length) }))}</button>` : ''
+    const showAll = files.length > INITIAL_ASSETS ? `<button type="button" data-part="show-all" data-look="button" data-variant="secondary">${escapeHtml(t('fileSharing.showAll', { count: String(files.length) }))}</button>` : ''
     return `<div data-block="file-sharing">${title}${toolbar}${list}${showAll}</div>`
   },
 })

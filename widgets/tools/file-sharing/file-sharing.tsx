@@ -80,7 +80,7 @@ export function FileSharing({ name, expiry, download, assets, headingLevel }: Fi
         ))}
       </ul>
       {!showAll && assets.length > INITIAL_ASSETS && (
-        <button type="button" data-part="show-all" onClick={() => setShowAll(true)}>
+        <button type="button" data-part="show-all" data-look="button" data-variant="secondary" onClick={() => setShowAll(true)}>
           {t('fileSharing.showAll', { count: assets.length })}
         </button>
       )}
