@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { usePriceLabel, usePriceLabelsFailure } from '@/store/price-labels'
+import type { AppStore } from '@/store/index'
+import { queuePriceLabel, usePriceLabel, usePriceLabelsFailure } from '@/store/price-labels'
 
 /**
  * A product tile's list price (sale) label for an active e-commerce shop user (spec 2 §3, §6, §7), e.g. 'Aktion -15 %',
@@ -23,4 +24,12 @@ export default function HotspotPriceLabel({ productNumber }: { productNumber: st
       {label}
     </p>
   )
+}
+
+/**
+ * Asks for the labels of every product of the block at once, as the block mounts: one batch for the whole block
+ * (spec 2 §7), where each tile's own ask as its label mounts could fall into different frames, and so calls.
+ */
+export function askPriceLabels(store: AppStore, productNumbers: readonly string[]): void {
+  for (const productNumber of productNumbers) queuePriceLabel(store, productNumber)
 }

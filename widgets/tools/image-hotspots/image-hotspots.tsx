@@ -1,8 +1,10 @@
-import { Fragment, useEffect, useId, useRef, useState } from 'react'
+import { Fragment, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMinWidth } from '@/src/lib/use-breakpoint'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
 import { FULL_WIDTH_SIZES } from '@/src/ui/block-picture/sizes'
+import { selectIsActiveShopUser } from '@/store/price-basis'
+import { useAppSelector, useAppStore } from '@/store/hooks'
 import { HotspotTile, tileSideOf } from './hotspot-tile'
 import type { ImageHotspotsProps } from './image-hotspots.widget'
 import './hotspot-places.css'
@@ -49,9 +51,25 @@ export function ImageHotspots({ image, hotspots, enableMobileVersion, level, loa
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [active])
 
+  // The sale labels of all the block's products in one call, for an active shop user only, whose code alone loads then.
+  const store = useAppStore()
+  const shopUser = useAppSelector(selectIsActiveShopUser)
+  const shown = wide || enableMobileVersion
+  const productNumbers = useMemo(() => hotspots.flatMap(({ tile }) => (tile.type === 'product' && tile.productNumber !== undefined ? [tile.productNumber] : [])), [hotspots])
+  useEffect(() => {
+    if (!shown || !shopUser || productNumbers.length === 0) return undefined
+    let gone = false
+    void import('./hotspot-price-label').then(({ askPriceLabels }) => {
+      if (!gone) askPriceLabels(store, productNumbers)
+    })
+    return () => {
+      gone = true
+    }
+  }, [shown, shopUser, productNumbers, store])
+
   // spec 2 §2.10: hidden on mobile unless enabled. Nothing is rendered (nor asked for the tiles) below md then; the
   // fallback's stylesheet hides the block there too, so the page takes no room for it at any moment.
-  if (!wide && !enableMobileVersion) return null
+  if (!shown) return null
 
   const close = () => {
     if (active === null) return
