@@ -25,8 +25,11 @@ describe('news in Chromium at 1280 px', () => {
     const { page, log } = await newPage(browser())
     await visit(page, '/news')
     const status = main(page).getByRole('status')
+    // The count line changes when the filtered answer is there (the address changes before it).
+    const unfiltered = await status.textContent()
     await main(page).getByRole('checkbox', { name: /^Unternehmen \(\d+\)$/ }).check()
     await expect.poll(() => new URL(page.url()).search).toBe('?filter.category=unternehmen')
+    await expect.poll(() => status.textContent()).not.toBe(unfiltered)
     await expect.poll(() => status.textContent()).toMatch(/^\d+ Beiträge$/)
     const total = Number((await status.textContent())!.split(' ')[0])
     await main(page).getByRole('checkbox', { name: /^Industrie \(\d+\)$/ }).check()
