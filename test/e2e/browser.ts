@@ -6,6 +6,7 @@ import type { Fault } from '@/test/mocks/faults'
 import { PLACEHOLDER_IMAGE } from '@/src/widget/fallback'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 import { axeSource } from './harness-files'
+import { hangOr } from './renderer-hang'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -143,10 +144,12 @@ export function useSharedTab(options: BrowserOptions = {}): () => Tab {
   })
   afterEach(async ({ task }) => {
     if (!tab) return
-    // A test that failed may have left the page unresponsive: the next test gets a new one, not the failure's aftermath.
+    // A test that failed may have left the page unresponsive: the next test (or its retry) gets a new context, not the
+    // failure's aftermath. A new tab of the same context could share the hung renderer's process (./renderer-hang.ts).
     if (task.result?.state === 'fail') {
-      await within(tab.page.close(), 10_000, 'closing a failed test’s tab').catch(() => undefined)
-      tab = { browser: tab.browser, ...(await newPage(tab.browser)) }
+      await within(tab.browser.close(), 10_000, 'closing a failed test’s browser').catch(() => undefined)
+      const browser = await openBrowser(options)
+      tab = { browser, ...(await newPage(browser)) }
     }
     const { browser, page, log } = tab
     await browser.mock.reset()
@@ -177,7 +180,10 @@ const PENDING_ISLAND = '[data-island="pending"]'
 const UNSEEN_MARKER = '[data-component]:not([data-island])'
 
 /** Waits until the runtime has seen every marker, after the page's first paint. */
-const started = (page: Page) => page.waitForFunction((unseen) => document.querySelector(unseen) === null, UNSEEN_MARKER, { timeout: 30_000 })
+const started = (page: Page) =>
+  page.waitForFunction((unseen) => document.querySelector(unseen) === null, UNSEEN_MARKER, { timeout: 30_000 }).catch(async (error: unknown) => {
+    throw await hangOr(page, error)
+  })
 
 /** Waits until no marker is pending or unseen: every island has mounted or failed. */
 export async function settled(page: Page) {
@@ -187,7 +193,7 @@ export async function settled(page: Page) {
     const waiting = await page
       .evaluate((selector) => [...document.querySelectorAll(selector)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'}`), unsettled)
       .catch(() => [])
-    throw new Error(`${page.url()}: islands still pending after 30 s: ${waiting.join(', ')}`, { cause: error })
+    throw await hangOr(page, new Error(`${page.url()}: islands still pending after 30 s: ${waiting.join(', ')}`, { cause: error }))
   })
 }
 
@@ -196,14 +202,19 @@ export async function settled(page: Page) {
  * that stops answering (the pages crawl's shared tab did, three times, with the CPU idle) would hold its test until
  * the test's time runs out, and every later test on the tab after it, naming nothing.
  */
-export async function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+export async function within<T>(work: Promise<T>, ms: number, what: string, page?: Page): Promise<T> {
   // Left behind by the deadline, it fails later when the page closes: that failure is the deadline's, already told.
   work.catch(() => undefined)
   let timer: ReturnType<typeof setTimeout> | undefined
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took more than ${ms / 1000} s`)), ms)
   })
-  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
+  // Work in `page` that ran out of time: a renderer that stopped is named as such (./renderer-hang.ts).
+  return Promise.race([work, deadline])
+    .catch(async (error: unknown) => {
+      throw page ? await hangOr(page, error) : error
+    })
+    .finally(() => clearTimeout(timer))
 }
 
 /**
@@ -249,7 +260,7 @@ export async function visit(page: Page, path: string) {
     const w = window as unknown as { harnessScrolls?: [number, number][] }
     ;(w.harnessScrolls ??= []).push([from, performance.now()])
   }, PENDING_ISLAND)
-  await within(scrolled, 30_000, `${page.url()}: scrolling through the page`)
+  await within(scrolled, 30_000, `${page.url()}: scrolling through the page`, page)
   await settled(page)
 }
 
@@ -287,7 +298,7 @@ export async function axe(page: Page, disabledRules: readonly string[] = []): Pr
       new Promise((resolve) => setTimeout(resolve, 2000)),
     ]),
   )
-  await within(settling, 10_000, `${page.url()}: waiting for the animations before axe`)
+  await within(settling, 10_000, `${page.url()}: waiting for the animations before axe`, page)
   // Half a megabyte of script: loaded once per document, not on each check of it (a journey checks its page several
   // times), from the browser's cache; sent along only where the page cannot fetch it (offline).
   if (!(await page.evaluate(() => typeof (window as { axe?: { run?: unknown } }).axe?.run === 'function'))) {
@@ -302,7 +313,7 @@ export async function axe(page: Page, disabledRules: readonly string[] = []): Pr
     const { violations } = await runner.run({ include: [document], exclude: [['[data-leaving]']] }, { resultTypes: ['violations'], rules })
     return violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })) }))
   }, disabledRules)
-  return within(checked, 45_000, `${page.url()}: axe`)
+  return within(checked, 45_000, `${page.url()}: axe`, page)
 }
 
 /** A readable summary for assertion messages. */

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
+import { RENDERER_HUNG } from './renderer-hang'
 
 // End-to-end tests: Debian's Chromium (playwright-core) against the production build served by the
 // simulated CMS, started once for the run by global-setup.ts and shared by every file. `npm run build`
@@ -24,6 +25,9 @@ export default defineConfig({
     // A real browser on a shared two-core machine: what a test waits for may take longer than the default
     // second to appear while the other file's browser is busy (CI saw it). Playwright's own default is 5 s.
     expect: { poll: { timeout: 5_000 } },
+    // Once, and only for a renderer that stopped answering (a defect of Debian's Chromium, ./renderer-hang.ts): the
+    // retry runs on a fresh context. Every other failure fails at once.
+    retry: { count: 1, condition: new RegExp(RENDERER_HUNG) },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,0 +1,25 @@
+import { expect } from 'vitest'
+import { baseUrl, newPage, useBrowser, within } from './browser'
+import { PLACEHOLDER_IMAGE } from '@/src/widget/fallback'
+import { RENDERER_HUNG } from './renderer-hang'
+
+// The harness names a renderer that stopped answering (./renderer-hang.ts), and only that: the config retries a test
+// on this name alone. A page whose script never yields stands in for Chromium's hang here: it answers nothing either.
+const browser = useBrowser()
+
+describe('a deadline in a page (within)', () => {
+  it('names a renderer that no longer answers as hung', async () => {
+    const { page } = await newPage(browser())
+    await page.goto(`${baseUrl()}${PLACEHOLDER_IMAGE}`)
+    await page.evaluate(() => void setTimeout(() => { for (;;); }, 0))
+    const failure = await within(page.evaluate('1'), 1_000, 'a trivial call', page).catch((error: unknown) => error)
+    expect(String(failure)).toContain(`${RENDERER_HUNG} at ${baseUrl()}${PLACEHOLDER_IMAGE} (a trivial call took more than 1 s)`)
+  })
+
+  it('keeps the deadline’s own message for a page that still answers', async () => {
+    const { page } = await newPage(browser())
+    await page.goto(`${baseUrl()}${PLACEHOLDER_IMAGE}`)
+    const failure = await within(page.evaluate(() => new Promise(() => undefined)), 1_000, 'a promise that never settles', page).catch((error: unknown) => error)
+    expect(String(failure)).toBe('Error: a promise that never settles took more than 1 s')
+  })
+})

@@ -1,0 +1,37 @@
+import type { Page } from 'playwright-core'
+
+/**
+ * What a failure says when the page's renderer has stopped: Debian's Chromium 156 now and then (about one page load in
+ * 400 under load) leaves a renderer's main thread waiting for good, inside a script's call into the browser, with every
+ * process idle. The test's page is dead, not wrong. The end-to-end config retries a test once on this message alone
+ * (vitest.config.ts `retry`), on a fresh browser context; any other failure fails at once (docs/testing.md
+ * "A renderer that hangs").
+ */
+export const RENDERER_HUNG = 'Chromium’s renderer hung'
+
+/** How long a live page may take to answer `1`, on a loaded machine. */
+const PROBE_MS = 5_000
+
+/** Whether the page still runs scripts: it answers a trivial evaluate within PROBE_MS. */
+export async function answers(page: Page): Promise<boolean> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const probe = page.evaluate('1').then(
+    () => true,
+    () => false,
+  )
+  const deadline = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), PROBE_MS)
+  })
+  return Promise.race([probe, deadline]).finally(() => clearTimeout(timer))
+}
+
+/**
+ * `error`, or, when the page no longer answers at all, the renderer hang it really is: named so, with a line on stderr
+ * so that every hang shows in the run's log even when the retry passes.
+ */
+export async function hangOr(page: Page, error: unknown): Promise<unknown> {
+  if (page.isClosed() || (await answers(page))) return error
+  const hung = new Error(`${RENDERER_HUNG} at ${page.url()} (${error instanceof Error ? error.message : String(error)})`, { cause: error })
+  console.warn(hung.message)
+  return hung
+}
