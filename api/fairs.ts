@@ -9,9 +9,8 @@ import * as v from 'valibot'
 import { isoDay } from '@/src/lib/iso-day'
 import { blockImage } from '@/src/lib/image-schemas'
 import { safeHref, sameOriginUrl } from '@/src/lib/safe-url'
-import { checkList, reportDropped, schemaCheck } from '@/src/lib/schema-check'
+import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
 import { address, maybe, shownText } from '@/src/lib/schema-parts'
-import { describeIssue } from '@/src/lib/schema-problems'
 import { callData, type CallContext } from './client'
 
 /** Which fairs a list asks for: those still to come (a running fair among them) or those over. */
@@ -41,17 +40,6 @@ const fairLinkSchema = v.object({
 export type FairLink = v.InferOutput<typeof fairLinkSchema>
 export type FairImage = v.InferOutput<typeof blockImage>
 
-/**
- * A part of a fair the list can do without (its website, its picture): read through `schema`, or left out with a
- * console warning and an error report naming the fair, while the fair itself still shows.
- */
-function optionalPart<S extends v.GenericSchema>(raw: unknown, schema: S, where: string): v.InferOutput<S> | undefined {
-  if (raw === undefined || raw === null) return undefined
-  const result = v.safeParse(schema, raw)
-  if (result.success) return result.output
-  reportDropped(`Dropped ${where}: ${result.issues.map((issue) => describeIssue(issue, where).message).join('; ')}`)
-  return undefined
-}
 
 const country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'expected a country code such as CH'))
 
@@ -73,8 +61,8 @@ export const fairSchema = v.pipe(
   v.check(({ dateFrom, dateTo }) => dateFrom <= dateTo, 'dateTo must not be before dateFrom'),
   v.transform(({ link, image, ...fair }) => ({
     ...fair,
-    link: optionalPart(link, fairLinkSchema, `the website of fair ${fair.id}`),
-    image: optionalPart(image, blockImage, `the picture of fair ${fair.id}`),
+    link: checkOptional(link, fairLinkSchema, `the website of fair ${fair.id}`),
+    image: checkOptional(image, blockImage, `the picture of fair ${fair.id}`),
   })),
 )
 export type Fair = v.InferOutput<typeof fairSchema>

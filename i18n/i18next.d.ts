@@ -3,6 +3,7 @@ import type common from './locales/de/common.json'
 import type editor from './locales/de/editor.json'
 import type footer from './locales/de/footer.json'
 import type news from './locales/de/news.json'
+import type oilfinder from './locales/de/oilfinder.json'
 import type product from './locales/de/product.json'
 import type shopuser from './locales/de/shopuser.json'
 import type tools from './locales/de/tools.json'
@@ -12,7 +13,7 @@ import type tools from './locales/de/tools.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; editor: typeof editor; footer: typeof footer; news: typeof news; product: typeof product; shopuser: typeof shopuser; tools: typeof tools }
+    resources: { common: typeof common; editor: typeof editor; footer: typeof footer; news: typeof news; oilfinder: typeof oilfinder; product: typeof product; shopuser: typeof shopuser; tools: typeof tools }
     returnNull: false
   }
 }

@@ -51,6 +51,18 @@ export function checkOne<S extends v.GenericSchema>(value: unknown, schema: S, w
 }
 
 /**
+ * A part its owner can do without (a fair's website, a make's logo): undefined when absent, else through `schema`, or
+ * undefined when it fails (dropped as above), while its owner still shows.
+ */
+export function checkOptional<S extends v.GenericSchema>(raw: unknown, schema: S, where: string): v.InferOutput<S> | undefined {
+  if (raw === undefined || raw === null) return undefined
+  const result = v.safeParse(schema, raw)
+  if (result.success) return result.output
+  drop(result.issues, where)
+  return undefined
+}
+
+/**
  * The items of an outside list that pass `schema`, each checked on its own: a malformed item is dropped
  * with a console warning naming `where` and the problem, and an error report; the others are kept
  * (docs/cms-integration.md "Page data": never rendered half-broken, never taking the rest down). At most `max` items.

@@ -13,6 +13,7 @@ import newsNewsList from '@/widgets/news/news-list/news-list.fallback'
 import newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.fallback'
 import newsNewsTiles from '@/widgets/news/news-tiles/news-tiles.fallback'
 import newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.fallback'
+import oilfinderOilFinder from '@/widgets/oilfinder/oil-finder/oil-finder.fallback'
 import shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.fallback'
 import shopuserAddressList from '@/widgets/shopuser/address-list/address-list.fallback'
 import shopuserB2bCheckout from '@/widgets/shopuser/b2b-checkout/b2b-checkout.fallback'
@@ -94,6 +95,7 @@ export const FALLBACKS = {
   'news/news-teaser': newsNewsTeaser,
   'news/news-tiles': newsNewsTiles,
   'news/small-news-teaser': newsSmallNewsTeaser,
+  'oilfinder/oil-finder': oilfinderOilFinder,
   'shopuser/acting-for-banner': shopuserActingForBanner,
   'shopuser/address-list': shopuserAddressList,
   'shopuser/b2b-checkout': shopuserB2bCheckout,

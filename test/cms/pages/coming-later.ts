@@ -30,17 +30,6 @@ type LaterPart = {
 // replaces the entry here (a test fails while both exist).
 const PARTS: LaterPart[] = [
   {
-    paths: [SHOP_URLS.oilFinderUrl],
-    title: { de: 'Ölfinder', fr: 'Recherche d’huile', it: 'Ricerca olio', en: 'Oil finder' },
-    what: {
-      de: 'Hier kommt der Ölfinder hin: Marke, Modell, Hinweis und die Produktempfehlung für das Fahrzeug.',
-      fr: 'Ici viendra la recherche d’huile\u00a0: marque, modèle, remarque et recommandation de produits pour le véhicule.',
-      it: 'Qui arriverà la ricerca olio: marca, modello, nota e la raccomandazione di prodotti per il veicolo.',
-      en: 'The oil finder will be here: brand, model, note and the product recommendation for the vehicle.',
-    },
-    widgets: ['oilfinder/oil-finder'],
-  },
-  {
     paths: [SHOP_URLS.contactPageUrl],
     title: { de: 'Kontakt', fr: 'Contact', it: 'Contatto', en: 'Contact' },
     what: {

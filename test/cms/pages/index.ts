@@ -38,6 +38,7 @@ import { mainNavigationPage } from './main-navigation'
 import { newsArticlePage, newsArticlePageFor, newsOverviewPage } from './news'
 import { notificationCentrePage } from './notification-centre'
 import { notificationsPage } from './notifications'
+import { oilFinderPage } from './oil-finder'
 import { orderDetailPage } from './order-detail'
 import { orderHistoryPage, orderHistoryUrlPage } from './order-history'
 import { orderedProductsPage } from './ordered-products'
@@ -139,6 +140,7 @@ export const pages: PageDefinition[] = [
   favoritesListPage,
   fairListPage,
   newsOverviewPage,
+  oilFinderPage,
   newsArticlePage,
   productRatingPage,
   quickOrderPage,

@@ -13,6 +13,7 @@ import { favoriteHandlers } from './favorites'
 import { jobHandlers } from './jobs'
 import { newsHandlers } from './news'
 import { notificationCentreHandlers } from './notification-centre'
+import { oilfinderHandlers } from './oilfinder'
 import { orderDetailHandlers } from './order-detail'
 import { orderedArticleHandlers } from './ordered-articles'
 import { orderHandlers } from './orders'
@@ -30,4 +31,4 @@ import { userHandlers } from './user'
  * Every handler of the mock backend, concatenated per resource. The fault handler comes first so an
  * injected fault (faults.ts, scenarios.ts) answers before, or delays, the real handler.
  */
-export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...fairHandlers, ...favoriteHandlers, ...jobHandlers, ...newsHandlers, ...notificationCentreHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]
+export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...fairHandlers, ...favoriteHandlers, ...jobHandlers, ...newsHandlers, ...notificationCentreHandlers, ...oilfinderHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]

@@ -27,6 +27,7 @@ export default defineWidget({
   },
   // Measured 39.8 KB: axios and the request helper (~23 KB, shared by every widget that calls the backend), the
   // cart family (~5 KB), the pack schema it shares with the product detail, and its own 7.6 KB. papaparse
-  // (6.7 KB) is a chunk of its own, loaded only when a file is chosen.
-  budgetKb: 43,
+  // (6.7 KB) is a chunk of its own, loaded only when a file is chosen. 43.1 KB since the oil finder's recommendation
+  // shares its product lookup (the lookup's store became a chunk of its own).
+  budgetKb: 44,
 })
