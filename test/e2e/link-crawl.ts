@@ -69,6 +69,10 @@ function requestedUrlOf(url: string): string {
 function sampleOf(url: string): [kind: string, limit: number] | undefined {
   const { locale, path } = readLanguagePath(new URL(url).pathname)
   if (locale !== DEFAULT_LOCALE) return ['another language', RENDERED_IN_OTHER_LANGUAGES]
+  // A page with its islands' state in the address (the oil finder's steps, a list's filters) is the same page asked
+  // other questions: a sample is rendered, every address requested. Rendering each would follow the oil finder's
+  // steps through thousands of makes, models and types (their links are the widget's tests' to follow).
+  if (new URL(url).search !== '') return [`${path} with a state in its address`, RENDERED_PER_CATALOGUE_KIND]
   if (sitePageFor(path)) return ['site page', RENDERED_PER_CATALOGUE_KIND]
   const kind = catalogueRouteOf(path)
   return kind === undefined ? undefined : [kind, RENDERED_PER_CATALOGUE_KIND]

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { expectAxeClean, fitsWidth, newPage, PHONE, tabTo, useBrowser, visit } from './browser'
+import { expectAxeClean, fitsWidth, newPage, PHONE, signIn, tabTo, useBrowser, visit } from './browser'
 
 // oilfinder/oil-finder in Chromium (spec 1 §2 "Oil finder (steps brand, model, note, recommendation)"): the steps at
 // their addresses, the search, the licence plate, a reload on a step, the keyboard alone, axe on every step.
@@ -10,6 +10,7 @@ const stepHeading = (page: Page, name: string) => finder(page).getByRole('headin
 /** The step heading has the focus (moving to a step puts it there). */
 const focusedHeading = (page: Page) => page.evaluate(() => (document.activeElement?.tagName === 'H2' ? document.activeElement.textContent : null))
 const search = (page: Page) => new URL(page.url()).search
+const GOLF_TDI = 'vw-golf-vii-2-0-tdi-150-ps'
 
 describe('the oil finder in Chromium at 1280 px', () => {
   const browser = useBrowser()
@@ -67,6 +68,30 @@ describe('the oil finder in Chromium at 1280 px', () => {
     await finder(page).getByRole('button', { name: 'Fahrzeug suchen' }).click()
     await expect.poll(() => focusedHeading(page)).toBe('Empfehlung')
     expect(search(page)).toMatch(/^\?kategorie=pkw&marke=bmw&modell=.+&typ=bmw-3er-g20-330d-286-ps$/)
+    expect(log.errors).toEqual([])
+  })
+
+  it('puts a recommended pack into the cart for a shop user, and a saved vehicle opens again from the quick access', async () => {
+    await signIn(browser())
+    const { page, log } = await newPage(browser())
+    await visit(page, `/oelfinder?kategorie=pkw&marke=vw&modell=vw-golf-vii&typ=${GOLF_TDI}`)
+    await stepHeading(page, 'Empfehlung').waitFor()
+    const cartLink = page.getByRole('banner').getByRole('link', { name: /^Warenkorb, Positionen: \d+$/ })
+    // The header's count by the link's accessible name (the cart's lines; the pack is not among the seed's).
+    const cartCount = async () => Number(/Positionen: (\d+)/.exec(await cartLink.ariaSnapshot())?.[1] ?? Number.NaN)
+    const countBefore = await cartCount()
+    const add = finder(page).getByRole('button', { name: /^In den Warenkorb/ }).first()
+    await add.waitFor()
+    await add.click()
+    await expect.poll(cartCount).toBe(countBefore + 1)
+
+    await finder(page).getByRole('button', { name: 'Fahrzeug speichern' }).click()
+    await finder(page).getByText('Fahrzeug gespeichert').waitFor()
+    await visit(page, '/oelfinder')
+    const saved = finder(page).getByRole('region', { name: 'Gespeicherte Fahrzeuge' })
+    await saved.getByRole('link', { name: /^VW Golf VII 2\.0 TDI/ }).click()
+    await expect.poll(() => focusedHeading(page)).toBe('Empfehlung')
+    expect(search(page)).toBe(`?kategorie=pkw&marke=vw&modell=vw-golf-vii&typ=${GOLF_TDI}`)
     expect(log.errors).toEqual([])
   })
 
