@@ -58,7 +58,7 @@ export function OilFinder({ headingLevel, categories: offered, initialCategory, 
     content = (
       <>
         <CategoryStep list={data.categories} onGo={go} />
-        <div className={styles.tools}>
+        <div className={plateCountries.length > 0 ? `${styles.tools} ${styles.toolsHeld}` : styles.tools}>
           {plateCountries.length > 0 ? <PlateLookup lang={lang} countries={plateCountries} headingLevel={subLevel} onGo={go} /> : null}
           <QuickAccess headingLevel={subLevel} stepHeading={headingRef} onGo={go} />
         </div>
