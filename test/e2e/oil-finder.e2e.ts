@@ -121,14 +121,28 @@ describe('the oil finder in Chromium at 1280 px', () => {
 describe('the oil finder on a phone', () => {
   const browser = useBrowser({ viewport: PHONE })
 
-  it('fits the width on every step', async () => {
-    const { page } = await newPage(browser())
+  it('leads by steps and by licence plate to the recommendation, every step within the width', async () => {
+    const { page, log } = await newPage(browser())
     await visit(page, '/oelfinder')
-    await finder(page).getByRole('link', { name: 'Personenwagen' }).waitFor()
+    await finder(page).getByRole('link', { name: 'Personenwagen' }).click()
+    await expect.poll(() => focusedHeading(page)).toBe('Marke wählen')
+    await finder(page).getByRole('link', { name: 'VW', exact: true }).click()
+    await expect.poll(() => focusedHeading(page)).toBe('Modell wählen')
     expect(await fitsWidth(page)).toBe(true)
-    await visit(page, '/oelfinder?kategorie=pkw&marke=vw&modell=vw-golf-vii')
-    await finder(page).locator('a[href$="typ=vw-golf-vii-2-0-tdi-150-ps"]').waitFor()
+    await finder(page).getByRole('link', { name: /^Golf VII / }).click()
+    await expect.poll(() => focusedHeading(page)).toBe('Typ wählen')
+    expect(await fitsWidth(page)).toBe(true)
+    await finder(page).locator(`a[href$="typ=${GOLF_TDI}"]`).click()
+    await expect.poll(() => focusedHeading(page)).toBe('Empfehlung')
+    await finder(page).getByRole('button', { name: 'Fahrzeug speichern' }).waitFor()
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
+
+    await visit(page, '/oelfinder')
+    await finder(page).getByRole('textbox', { name: 'Kontrollschild' }).fill('zh 123456')
+    await finder(page).getByRole('button', { name: 'Fahrzeug suchen' }).click()
+    await expect.poll(() => focusedHeading(page)).toBe('Empfehlung')
+    expect(search(page)).toBe(`?kategorie=pkw&marke=vw&modell=vw-golf-vii&typ=${GOLF_TDI}`)
+    expect(log.errors).toEqual([])
   })
 })
