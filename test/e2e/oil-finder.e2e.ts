@@ -121,7 +121,7 @@ describe('the oil finder in Chromium at 1280 px', () => {
 describe('the oil finder on a phone', () => {
   const browser = useBrowser({ viewport: PHONE })
 
-  it('leads by steps and by licence plate to the recommendation, every step within the width', async () => {
+  it('leads by steps, by search and by licence plate to the recommendation, every step within the width', async () => {
     const { page, log } = await newPage(browser())
     await visit(page, '/oelfinder')
     await finder(page).getByRole('link', { name: 'Personenwagen' }).click()
@@ -137,6 +137,12 @@ describe('the oil finder on a phone', () => {
     await finder(page).getByRole('button', { name: 'Fahrzeug speichern' }).waitFor()
     expect(await fitsWidth(page)).toBe(true)
     await expectAxeClean(page)
+
+    await visit(page, '/oelfinder?kategorie=pkw')
+    await finder(page).getByRole('searchbox', { name: 'Modell oder Typ' }).fill('Passat B8')
+    await finder(page).locator('a[href*="modell=vw-passat-b8&typ="]').first().click()
+    await expect.poll(() => focusedHeading(page)).toBe('Empfehlung')
+    expect(await fitsWidth(page)).toBe(true)
 
     await visit(page, '/oelfinder')
     await finder(page).getByRole('textbox', { name: 'Kontrollschild' }).fill('zh 123456')
