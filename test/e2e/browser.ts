@@ -217,6 +217,10 @@ export async function within<T>(work: Promise<T>, ms: number, what: string, page
     .finally(() => clearTimeout(timer))
 }
 
+/** The least time `visit` gives its scroll, and the time per screen of a long page (a step under load takes up to ~0.3 s). */
+const SCROLL_DEADLINE_MS = 30_000
+const SCROLL_MS_PER_SCREEN = 600
+
 /**
  * Opens a CMS page, scrolls through it as a reader would (so `visible` islands below the fold
  * hydrate), returns to the top and waits until every island has mounted or failed.
@@ -225,6 +229,9 @@ export async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`)
   // The scroll below brings `visible` islands into view: only once the runtime watches them.
   await started(page)
+  // Time for the scroll by the page's length: the whole tools catalogue is some 70 screens, and on a loaded machine
+  // each step waits up to a frame (it once took more than 30 s there, alive all along).
+  const screens = await within(page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight)), 10_000, `${page.url()}: measuring the page`, page)
   const scrolled = page.evaluate(async (pendingIsland) => {
     // A frame, or a tenth of a second when no frame comes: Chromium stops drawing a page it deems hidden, and an
     // animation frame alone then never arrives (the pages crawl once stalled here with the CPU idle).
@@ -260,7 +267,7 @@ export async function visit(page: Page, path: string) {
     const w = window as unknown as { harnessScrolls?: [number, number][] }
     ;(w.harnessScrolls ??= []).push([from, performance.now()])
   }, PENDING_ISLAND)
-  await within(scrolled, 30_000, `${page.url()}: scrolling through the page`, page)
+  await within(scrolled, Math.max(SCROLL_DEADLINE_MS, screens * SCROLL_MS_PER_SCREEN), `${page.url()}: scrolling through the page`, page)
   await settled(page)
 }
 
