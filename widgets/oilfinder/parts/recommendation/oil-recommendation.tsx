@@ -293,11 +293,11 @@ function DisclaimerBox({ id, level }: { id: string; level: HeadingLevel }) {
   if (!entry || entry.status === 'idle' || entry.status === 'loading') return <Skeleton as="div" className={styles.skeletonDisclaimer} />
   if (!entry.data) return <p className={styles.muted}>{t('recommendation.disclaimerFailed')}</p>
   return (
-    <aside className={styles.disclaimer} aria-labelledby={headingId}>
+    <aside className={styles.disclaimer} aria-labelledby={headingId} data-block>
       <Heading id={headingId} className={styles.disclaimerTitle}>
         {entry.data.title}
       </Heading>
-      <div className={styles.disclaimerText} dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={styles.disclaimerText} data-part="text" dangerouslySetInnerHTML={{ __html: html }} />
     </aside>
   )
 }
