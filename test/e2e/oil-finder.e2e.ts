@@ -43,7 +43,7 @@ describe('the oil finder in Chromium at 1280 px', () => {
     // A reload lands on the same step, with the trail of the steps before it.
     await page.reload()
     await stepHeading(page, 'Empfehlung').waitFor()
-    const trail = finder(page).getByRole('navigation', { name: 'Ihre Auswahl' })
+    const trail = finder(page).getByRole('group', { name: 'Ihre Auswahl' })
     await trail.getByRole('button', { name: 'Modell Golf VII ändern' }).waitFor()
     await trail.getByRole('button', { name: 'Marke VW ändern' }).click()
     await expect.poll(() => focusedHeading(page)).toBe('Marke wählen')

@@ -18,7 +18,7 @@ export function FinderTrail({ path, names, onGo }: TrailProps) {
   const chosen = LEVELS.filter((level) => path[level] !== undefined)
   if (chosen.length === 0) return null
   return (
-    <nav className={styles.trail} aria-label={t('oilFinder.trail.label')}>
+    <div role="group" className={styles.trail} aria-label={t('oilFinder.trail.label')}>
       <ol>
         {chosen.map((level) => (
           <li key={level}>
@@ -31,6 +31,6 @@ export function FinderTrail({ path, names, onGo }: TrailProps) {
           </li>
         ))}
       </ol>
-    </nav>
+    </div>
   )
 }

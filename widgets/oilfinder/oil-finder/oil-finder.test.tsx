@@ -7,7 +7,7 @@ import { renderWidget } from '@/test/render'
 import { SAVED_STORAGE_KEY, VIEWED_STORAGE_KEY, type RememberedVehicle } from '../parts/vehicle-memory'
 
 const heading = (name: string) => screen.getByRole('heading', { name, level: 2 })
-const trail = () => screen.getByRole('navigation', { name: 'Ihre Auswahl' })
+const trail = () => screen.getByRole('group', { name: 'Ihre Auswahl' })
 const at = (url: string) => window.history.replaceState(null, '', url)
 const address = () => `${window.location.pathname}${window.location.search}`
 
