@@ -1,4 +1,6 @@
 import { PRODUCTS } from '../db/catalogue'
+import { cookieHeaderFor } from '../db/index'
+import { findSafetyDataSheet } from '../db/safety-data-sheets'
 import { allOilTypes, OIL_CATEGORIES, OIL_DISCLAIMERS, OIL_MAKES, OIL_MODELS, oilType, recommendationOf, TEST_PLATES } from '../db/oilfinder/index'
 import type { WireRecommendation } from '../db/oilfinder/recommendations'
 import { callApi } from '../call-api'
@@ -158,6 +160,22 @@ describe('GET /api/oilfinder/recommendation', () => {
 
     const english = await data<{ recommendation: WireRecommendation }>('/api/oilfinder/recommendation?type=vw-golf-vii-2-0-tdi-150-ps', 'en-CH')
     expect(english.recommendation.components[0]).toMatchObject({ name: 'Engine', capacities: ['4.6 l with filter', '4.3 l without filter'], intervals: ['Change every 30,000 km or 24 months', expect.any(String)] })
+  })
+
+  it('links each product’s safety data sheet in the asked language, else the German original, which a shop user downloads', async () => {
+    const sheetsOf = (language: 'fr' | 'en') =>
+      allOilTypes()
+        .slice(0, 200)
+        .flatMap((type) => recommendationOf(type, language)!.components.flatMap((component) => component.variants.flatMap((variant) => variant.products)))
+        .flatMap((product) => (product.placeholder ? [] : [{ product, sheet: findSafetyDataSheet(new URL(product.safetyDataSheet, 'http://localhost').searchParams.get('id') ?? '') }]))
+    for (const { product, sheet } of sheetsOf('fr')) expect(sheet, product.productId).toMatchObject({ productId: product.productId, language: 'fr' })
+    const english = sheetsOf('en').map(({ sheet }) => sheet?.language)
+    // About one product in three has no English sheet: its link falls back to the German one.
+    expect(new Set(english)).toEqual(new Set(['en', 'de']))
+    const [first] = sheetsOf('fr')
+    const response = await fetch(`http://localhost${first!.product.placeholder ? '' : first!.product.safetyDataSheet}`, { headers: { Cookie: cookieHeaderFor('kunde@example.ch') } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
   })
 
   it('answers each category’s components', async () => {

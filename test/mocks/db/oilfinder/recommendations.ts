@@ -8,7 +8,9 @@
  */
 import type { VehicleType } from '@/api/oilfinder'
 import type { Language, Text } from '@/test/cms/texts'
+import { defaultAddresses } from '@/api/addresses'
 import { PRODUCTS, type CatalogueProduct } from '../catalogue'
+import { findSafetyDataSheet } from '../safety-data-sheets'
 import { PRODUCT_PICTURE } from '../search'
 import { hashText, seeded } from '../seeded'
 import { oilCategory } from './categories'
@@ -34,7 +36,16 @@ type ProductRef = string | { placeholder: Text }
 type Capacity = { litres: number; extra?: 'withFilter' | 'withoutFilter' | 'perLeg' }
 /** A recommended product as the backend sends it (the data contract; api/oilfinder.ts reads it). */
 type WireProduct =
-  | { placeholder: false; productId: string; title: string; url: string; image: { src: string; alt: string }; specification: string; articleNumbers: string[] }
+  | {
+      placeholder: false
+      productId: string
+      title: string
+      url: string
+      image: { src: string; alt: string }
+      specification: string
+      articleNumbers: string[]
+      safetyDataSheet: string
+    }
   | { placeholder: true; title: string }
 /** A recommendation as the backend sends it. */
 export type WireRecommendation = {
@@ -375,7 +386,18 @@ function productOf(ref: ProductRef, language: Language): WireProduct {
     image: { src: PRODUCT_PICTURE, alt: product.title },
     specification: specificationOf(product),
     articleNumbers: product.variants.map((variant) => variant.articleNumber),
+    safetyDataSheet: safetyDataSheetOf(product, language),
   }
+}
+
+/**
+ * The download of the product's safety data sheet in `language`, or its German original where the sheet has no
+ * translation into it (English is missing for about one product in three; the sheets are German, French, Italian).
+ */
+function safetyDataSheetOf(product: CatalogueProduct, language: Language): string {
+  const sheet = findSafetyDataSheet(`sdb-${product.articleNumber}-${language}`) ?? findSafetyDataSheet(`sdb-${product.articleNumber}-de`)
+  if (!sheet) throw new Error(`oil finder: the catalogue has no safety data sheet for ${product.id}.`)
+  return `${defaultAddresses.safetyDataSheetDownload}?id=${encodeURIComponent(sheet.id)}`
 }
 
 /** The share of components that answer the placeholder although the range has a product: about one in fifty. */

@@ -108,9 +108,8 @@ describe('oil recommendation', () => {
     const gearbox = screen.getByRole('region', { name: 'Schaltgetriebe' })
     expect(within(gearbox).queryByRole('tablist')).not.toBeInTheDocument()
     expect(within(gearbox).getByRole('heading', { level: 4, name: gearOil.title })).toBeInTheDocument()
-    const sheet = within(gearbox).getByRole('link', { name: /Sicherheitsdatenblatt \(PDF\)/ })
-    expect(sheet).toHaveAttribute('target', '_blank')
-    expect(sheet).toHaveAttribute('rel', 'noopener noreferrer')
+    // The safety data sheets are for shop users alone (spec 1 §1, §6): no link a visitor could only get refused by.
+    expect(screen.queryByRole('link', { name: /Sicherheitsdatenblatt/ })).not.toBeInTheDocument()
     expect(screen.getAllByText('Melden Sie sich an, um Preise und Verfügbarkeit zu sehen.').length).toBeGreaterThan(0)
   })
 
@@ -238,5 +237,18 @@ describe('oil recommendation', () => {
     expect(screen.getAllByRole('link', { name: 'Fragen Sie uns.' })[0]).toHaveAttribute('href', CONTACT)
     const disclaimer = disclaimerOf(wire.disclaimerId!, 'de')!
     expect(await screen.findByRole('complementary', { name: disclaimer.title })).toBeInTheDocument()
+  })
+
+  it('offers an active shop user each product’s safety data sheet as a download', async () => {
+    server.resetHandlers()
+    const type = allOilTypes()[0]!
+    const products = recommendationOf(type, 'de')!.components.flatMap((component) => component.variants[0]!.products)
+    const product = products.find((candidate) => !candidate.placeholder)!
+    renderWithProviders(<OilRecommendation typeId={type.id} />, signedInAs(CUSTOMER))
+    if (product.placeholder) throw new Error('the first type has no real product')
+    const [sheet] = await screen.findAllByRole('link', { name: `Sicherheitsdatenblatt (PDF): ${product.title}` })
+    expect(sheet).toHaveAttribute('href', product.safetyDataSheet)
+    expect(sheet).toHaveAttribute('download')
+    expect(sheet!.textContent).toBe('Sicherheitsdatenblatt (PDF)')
   })
 })

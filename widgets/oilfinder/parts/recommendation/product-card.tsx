@@ -12,6 +12,7 @@ import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import { selectUser } from '@/store/account'
 import { addToCart } from '@/store/cart'
+import { selectIsActiveShopUser } from '@/store/price-basis'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import type { ProductPacks } from './use-recommendation'
 import styles from './oil-recommendation.module.css'
@@ -34,13 +35,15 @@ type ProductCardProps = {
 
 /**
  * One recommended product (spec 1 §2 recommendation): its picture, its title as the link to its detail page, its
- * specification and safety data sheet (a PDF, in a new tab), and its packs: for an active shop user each with size,
+ * specification and, for an active shop user (who alone may download it, spec 1 §1, §6), its safety data sheet as a
+ * PDF download, and its packs: for an active shop user each with size,
  * their price and a quantity to put in the cart (spec 1 §6); an anonymous visitor is asked to sign in for prices.
  */
 export function ProductCard({ product, level, packs, loginUrl }: ProductCardProps) {
   const { t } = useTranslation('oilfinder')
   const Title = `h${level}` as const
   const signedIn = useAppSelector(selectUser) !== null
+  const shopUser = useAppSelector(selectIsActiveShopUser)
   const image = product.image ? { fallback: product.image.src, alt: product.image.alt || product.title } : { fallback: placeholderImageUrl(), alt: product.title }
   return (
     <article className={styles.card}>
@@ -54,9 +57,15 @@ export function ProductCard({ product, level, packs, loginUrl }: ProductCardProp
           </SafeLink>
         </Title>
         {product.specification ? <p className={styles.specification}>{product.specification}</p> : null}
-        {product.safetyDataSheet ? (
+        {shopUser && product.safetyDataSheet ? (
           <p className={styles.sheet}>
-            <SafeLink href={product.safetyDataSheet} target="_blank">
+            {/* Several cards have this link: its name adds the product (WCAG 2.4.4), after the visible text (2.5.3). */}
+            <SafeLink
+              href={product.safetyDataSheet}
+              download
+              type="application/pdf"
+              aria-label={t('recommendation.safetyDataSheetOf', { product: product.title })}
+            >
               {t('recommendation.safetyDataSheet')}
             </SafeLink>
           </p>
