@@ -12,10 +12,9 @@ import { sameOriginUrl } from '@/src/lib/safe-url'
 import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
 import { address, boundedText, maybe, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
+import { CATEGORY_ICONS, oilfinderId } from './oilfinder-names'
 
-/** The vehicle kinds the finder draws an icon for (spec 1 §3 categories). */
-export const CATEGORY_ICONS = ['car', 'motorcycle', 'truck', 'agriculture', 'construction', 'marine'] as const
-export type CategoryIcon = (typeof CATEGORY_ICONS)[number]
+export { CATEGORY_ICONS, type CategoryIcon } from './oilfinder-names'
 
 /** spec 1 §7 search: the backend answers a search text of 3 to 100 characters. */
 export const SEARCH_MIN_LENGTH = 3
@@ -50,7 +49,7 @@ const LABEL_MAX = 80
 const TITLE_MAX = 200
 const SPECIFICATION_MAX = 300
 
-const id = v.pipe(v.string(), v.regex(/^[\w.-]{1,80}$/, 'expected an id of letters, digits, ., - and _'))
+const id = oilfinderId
 const year = v.pipe(v.number(), v.integer(), v.minValue(1886), v.maxValue(2100))
 const count = (max: number) => v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max))
 

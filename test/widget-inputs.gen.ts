@@ -15,6 +15,7 @@ import type newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.widget'
 import type newsNewsTiles from '@/widgets/news/news-tiles/news-tiles.widget'
 import type newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.widget'
 import type oilfinderOilFinder from '@/widgets/oilfinder/oil-finder/oil-finder.widget'
+import type oilfinderOilFinderTile from '@/widgets/oilfinder/oil-finder-tile/oil-finder-tile.widget'
 import type shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.widget'
 import type shopuserAddressList from '@/widgets/shopuser/address-list/address-list.widget'
 import type shopuserB2bCheckout from '@/widgets/shopuser/b2b-checkout/b2b-checkout.widget'
@@ -102,6 +103,7 @@ export type WidgetInputs = {
   'news/news-tiles': InputOf<typeof newsNewsTiles>
   'news/small-news-teaser': InputOf<typeof newsSmallNewsTeaser>
   'oilfinder/oil-finder': InputOf<typeof oilfinderOilFinder>
+  'oilfinder/oil-finder-tile': InputOf<typeof oilfinderOilFinderTile>
   'shopuser/acting-for-banner': InputOf<typeof shopuserActingForBanner>
   'shopuser/address-list': InputOf<typeof shopuserAddressList>
   'shopuser/b2b-checkout': InputOf<typeof shopuserB2bCheckout>

@@ -130,6 +130,7 @@ const EXAMPLE_CONTEXT: Partial<Record<WidgetName, RenderWidgetOptions>> = {
   },
   // The oil finder's page comes from the session, as the demo site's page data gives it.
   'tools/faq-teaser': { pageData: { session: { urls: { oilFinderUrl: '/oelfinder' } } } },
+  'oilfinder/oil-finder-tile': { pageData: { session: { urls: { oilFinderUrl: '/oelfinder' } } } },
 }
 
 describe('every named example', () => {

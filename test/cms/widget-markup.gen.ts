@@ -14,6 +14,7 @@ import newsNewsTeaser from '@/widgets/news/news-teaser/news-teaser.fallback'
 import newsNewsTiles from '@/widgets/news/news-tiles/news-tiles.fallback'
 import newsSmallNewsTeaser from '@/widgets/news/small-news-teaser/small-news-teaser.fallback'
 import oilfinderOilFinder from '@/widgets/oilfinder/oil-finder/oil-finder.fallback'
+import oilfinderOilFinderTile from '@/widgets/oilfinder/oil-finder-tile/oil-finder-tile.fallback'
 import shopuserActingForBanner from '@/widgets/shopuser/acting-for-banner/acting-for-banner.fallback'
 import shopuserAddressList from '@/widgets/shopuser/address-list/address-list.fallback'
 import shopuserB2bCheckout from '@/widgets/shopuser/b2b-checkout/b2b-checkout.fallback'
@@ -96,6 +97,7 @@ export const FALLBACKS = {
   'news/news-tiles': newsNewsTiles,
   'news/small-news-teaser': newsSmallNewsTeaser,
   'oilfinder/oil-finder': oilfinderOilFinder,
+  'oilfinder/oil-finder-tile': oilfinderOilFinderTile,
   'shopuser/acting-for-banner': shopuserActingForBanner,
   'shopuser/address-list': shopuserAddressList,
   'shopuser/b2b-checkout': shopuserB2bCheckout,

@@ -95,6 +95,20 @@ describe('the oil finder in Chromium at 1280 px', () => {
     expect(log.errors).toEqual([])
   })
 
+  it('is entered from the home page’s tile by keyboard, at the brand step of the chosen category', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/')
+    const tile = page.locator('[data-widget="oil-finder-tile"]')
+    await tile.getByRole('link', { name: 'Motorräder' }).waitFor()
+    await expectAxeClean(page)
+    await tabTo(page, tile.getByRole('link', { name: 'Motorräder' }), 200)
+    await page.keyboard.press('Enter')
+    await page.waitForURL('**/oelfinder?kategorie=motorrad')
+    await finder(page).getByRole('link', { name: 'Yamaha', exact: true }).waitFor()
+    expect(await stepHeading(page, 'Marke wählen').count()).toBe(1)
+    expect(log.errors).toEqual([])
+  })
+
   it('is used with the keyboard alone, from the category to the type', async () => {
     const { page } = await newPage(browser())
     await visit(page, '/oelfinder')

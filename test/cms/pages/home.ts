@@ -4,12 +4,13 @@
  * developer pages follow it on the start page, in a section of their own (index.ts).
  */
 import { CATEGORIES, categoryUrl } from '@/test/mocks/db/categories'
+import { OIL_CATEGORIES } from '@/test/mocks/db/oilfinder/categories'
 import { SHOP_URLS } from '../page-data'
 import type { CmsContext } from '../context'
-import { escapeHtml } from '../html'
+import { escapeHtml, marker } from '../html'
 import { demoImage } from '../media/index'
 import { germanLang, languageOf, translator, type Text } from '../texts'
-import { blockMarker } from '../widget-markup'
+import { blockMarker, fallbackHtml } from '../widget-markup'
 import { homeStages } from './home-stages'
 import { newsTilesArticles } from './news'
 
@@ -87,26 +88,26 @@ const SERVICE_TEASERS = [
   },
 ] as const
 
-/** spec 2 §2.5: the oil finder's tile, only where the session names an oil finder. */
+/**
+ * spec 2 §2.5: the oil finder's tile, only where the session names an oil finder: its categories lead straight to the
+ * finder's brand step. The CMS asks getCategories as it renders (here: the mock's categories in the page's language),
+ * so the tile is whole in the page, without a call of its own; its fallback knows the session's page of the finder.
+ */
 function oilFinderTile(context: CmsContext): string {
   if (!SHOP_URLS.oilFinderUrl) return ''
   const t = translator(context)
-  return blockMarker(
-    'tools/link-tile',
-    {
-      title: t({ de: 'Das richtige Öl finden', fr: 'Trouver la bonne huile', it: 'Trovare l’olio giusto', en: 'Find the right oil' }),
-      level: 2,
-      text: t({
-        de: 'Der Ölfinder nennt die passenden Öle für Auto, Motorrad, Lastwagen und Traktor in wenigen Schritten.',
-        fr: 'Le guide des huiles indique les huiles adaptées à votre voiture, moto, camion ou tracteur en quelques étapes.',
-        it: 'La ricerca olio indica gli oli adatti per auto, moto, camion e trattore in pochi passi.',
-        en: 'The oil finder names the right oils for car, motorcycle, lorry and tractor in a few steps.',
-      }),
-      icon: 'drop',
-      link: { href: SHOP_URLS.oilFinderUrl },
-    },
-    context.locale,
-  )
+  const props = {
+    title: t({ de: 'Das richtige Öl finden', fr: 'Trouver la bonne huile', it: 'Trovare l’olio giusto', en: 'Find the right oil' }),
+    text: t({
+      de: 'Wählen Sie Ihr Fahrzeug: Der Ölfinder nennt die passenden Öle für Auto, Motorrad, Lastwagen und Traktor in wenigen Schritten.',
+      fr: 'Choisissez votre véhicule\u00a0: le guide des huiles indique les huiles adaptées à votre voiture, moto, camion ou tracteur en quelques étapes.',
+      it: 'Scegliete il vostro veicolo: la ricerca olio indica gli oli adatti per auto, moto, camion e trattore in pochi passi.',
+      en: 'Choose your vehicle: the oil finder names the right oils for car, motorcycle, lorry and tractor in a few steps.',
+    }),
+    linkText: t({ de: 'Zum Ölfinder', fr: 'Vers le guide des huiles', it: 'Alla ricerca olio', en: 'To the oil finder' }),
+    categories: OIL_CATEGORIES.map(({ id, name, icon }) => ({ id, name: t(name), icon })),
+  }
+  return marker('oilfinder/oil-finder-tile', props, { fallback: fallbackHtml('oilfinder/oil-finder-tile', props, context.locale, { oilFinderUrl: SHOP_URLS.oilFinderUrl }) })
 }
 
 /**

@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useState } from 'react'
-import * as v from 'valibot'
+import { oilfinderId } from '@/api/oilfinder-names'
 import { addressWith, querySegment, writeAddress } from '@/src/lib/address-query'
 import { readParam } from '@/src/lib/address-param'
 import { reportDropped } from '@/src/lib/schema-check'
+import { FINDER_PARAMS } from '../parts/finder-params'
 
-/**
- * The oil finder keeps its step in the address bar (spec 1 §2 "Oil finder (steps brand, model, note,
- * recommendation)"): `/oelfinder?kategorie=pkw&marke=vw&modell=vw-golf-8&typ=vw-golf-8-20tdi`. Each choice is a
- * history entry, so Back and Forward walk through the steps, a reload stays on the step and a shared link opens it.
- */
-export const FINDER_PARAMS = { category: 'kategorie', make: 'marke', model: 'modell', type: 'typ' } as const
+// The finder's steps in the address bar (../parts/finder-params.ts): read, written and followed through the history.
 
 /** The choices, in the order of the steps: each needs the one before it. */
 export const LEVELS = ['category', 'make', 'model', 'type'] as const
@@ -33,8 +29,6 @@ export const pathBefore = (path: FinderPath, level: Level): FinderPath => {
   return kept
 }
 
-// The address is user input: an id of the answers' form (letters, digits, . - _), nothing else.
-const idSchema = v.pipe(v.string(), v.regex(/^[\w.-]{1,80}$/, 'expected an id of letters, digits, ., - and _'))
 
 /**
  * The path of an address. A value that is no id is dropped with a warning (readParam); so is a level whose level
@@ -44,7 +38,7 @@ export function readFinderPath(search: string = window.location.search): FinderP
   const path: FinderPath = {}
   let gap: Level | null = null
   for (const level of LEVELS) {
-    const reading = readParam(FINDER_PARAMS[level], idSchema, search)
+    const reading = readParam(FINDER_PARAMS[level], oilfinderId, search)
     if (!reading.ok) {
       gap ??= level
       continue
@@ -80,14 +74,29 @@ export type FinderAddress = {
   correct(path: FinderPath): void
 }
 
-/** The path of the address, kept in step with the browser's history (Back and Forward). */
+/**
+ * The finder that keeps its steps in the address: the page's first. A page with several (the block catalogue shows
+ * each example) would otherwise have them all follow one address; the others keep their steps to themselves.
+ */
+let addressOwner: object | null = null
+
+/**
+ * The path of the address, kept in step with the browser's history (Back and Forward); for a finder that does not own
+ * the address, its own path from `initialCategory`, which its choices change without a history entry.
+ */
 export function useFinderAddress(initialCategory: string | undefined): FinderAddress {
+  const [owner] = useState(() => {
+    if (addressOwner !== null) return null
+    addressOwner = {}
+    return addressOwner
+  })
   const [state, setState] = useState(() => {
-    const read = readFinderPath()
+    const read = owner ? readFinderPath() : {}
     return { path: read.category === undefined && initialCategory ? { category: initialCategory } : read, moved: 0 }
   })
 
   useEffect(() => {
+    if (!owner) return undefined
     // What was dropped, or the editor's first category, goes into the address too, so a link shared from here is right.
     writeAddress(finderUrl(state.path), 'replace')
     const onPopState = () => {
@@ -95,20 +104,29 @@ export function useFinderAddress(initialCategory: string | undefined): FinderAdd
       setState((current) => (samePath(current.path, next) ? current : { path: next, moved: current.moved + 1 }))
     }
     window.addEventListener('popstate', onPopState)
-    return () => window.removeEventListener('popstate', onPopState)
+    return () => {
+      window.removeEventListener('popstate', onPopState)
+      if (addressOwner === owner) addressOwner = null
+    }
     // Once, as the island mounts: later paths are written by goTo and correct.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const goTo = useCallback((path: FinderPath) => {
-    writeAddress(finderUrl(path), 'push')
-    setState((current) => ({ path, moved: current.moved + 1 }))
-  }, [])
+  const goTo = useCallback(
+    (path: FinderPath) => {
+      if (owner) writeAddress(finderUrl(path), 'push')
+      setState((current) => ({ path, moved: current.moved + 1 }))
+    },
+    [owner],
+  )
 
-  const correct = useCallback((path: FinderPath) => {
-    writeAddress(finderUrl(path), 'replace')
-    setState((current) => ({ ...current, path }))
-  }, [])
+  const correct = useCallback(
+    (path: FinderPath) => {
+      if (owner) writeAddress(finderUrl(path), 'replace')
+      setState((current) => ({ ...current, path }))
+    },
+    [owner],
+  )
 
   return { ...state, goTo, correct }
 }

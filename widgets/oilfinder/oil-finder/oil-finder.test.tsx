@@ -3,7 +3,8 @@ import { http } from 'msw'
 import { ok } from '@/test/mocks/envelope'
 import { gate, injectFault } from '@/test/mocks/faults'
 import { server } from '@/test/mocks/node'
-import { renderWidget } from '@/test/render'
+import { marker } from '@/test/cms/html'
+import { mountPage, pageDataScript, renderWidget } from '@/test/render'
 import { SAVED_STORAGE_KEY, VIEWED_STORAGE_KEY, type RememberedVehicle } from '../parts/vehicle-memory'
 
 const heading = (name: string) => screen.getByRole('heading', { name, level: 2 })
@@ -73,6 +74,23 @@ describe('oilfinder/oil-finder', () => {
     expect(screen.getByRole('link', { name: /^1\.4 TFSI/ })).toBeInTheDocument()
     window.history.forward()
     await waitFor(() => expect(heading('Marke wählen')).toHaveFocus())
+  })
+
+  it('leaves the address to the page’s first finder: a second keeps its steps to itself', async () => {
+    at('/oelfinder?kategorie=pkw')
+    const finder = (props: object) => marker('oilfinder/oil-finder', props, { hydrate: 'load' })
+    const { user } = await mountPage(pageDataScript({}) + finder({}) + finder({ initialCategory: 'motorrad', plateCountries: [] }))
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('[data-component]')].map((island) => within(island))
+    await waitFor(() => expect(first!.getByRole('heading', { level: 2, name: 'Marke wählen' })).toBeInTheDocument())
+    expect(await first!.findByRole('link', { name: 'VW' })).toBeInTheDocument()
+    // The second starts at its own category, whatever the address says, and its choices leave the address alone.
+    await user.click(await second!.findByRole('link', { name: 'Ducati' }))
+    await waitFor(() => expect(second!.getByRole('heading', { level: 2, name: 'Modell wählen' })).toHaveFocus())
+    expect(address()).toBe('/oelfinder?kategorie=pkw')
+    expect(first!.getByRole('heading', { level: 2, name: 'Marke wählen' })).toBeInTheDocument()
+    await user.click(first!.getByRole('link', { name: 'VW' }))
+    await waitFor(() => expect(address()).toBe('/oelfinder?kategorie=pkw&marke=vw'))
+    expect(second!.getByRole('heading', { level: 2, name: 'Modell wählen' })).toBeInTheDocument()
   })
 
   it('drops an id of the address that is not the answers’, with a warning, and shows the step before it', async () => {

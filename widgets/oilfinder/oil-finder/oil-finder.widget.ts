@@ -1,10 +1,8 @@
 import * as v from 'valibot'
+import { oilfinderId } from '@/api/oilfinder-names'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { OilFinder } from './oil-finder'
 import { PLATE_COUNTRIES } from './plate-lookup'
-
-// A category id as the backend names it (getCategories): a short token.
-const categoryId = v.pipe(v.string(), v.regex(/^[\w.-]{1,80}$/, 'expected a category id of letters, digits, ., - and _'))
 
 const props = v.object({
   headingLevel: v.optional(
@@ -16,7 +14,7 @@ const props = v.object({
   ),
   categories: v.optional(
     v.pipe(
-      v.array(categoryId),
+      v.array(oilfinderId),
       v.maxLength(20),
       v.description('Nur diese Fahrzeugkategorien anbieten (ihre ids aus getCategories, z. B. pkw, motorrad); leer: alle, die das Backend nennt.'),
     ),
@@ -24,7 +22,7 @@ const props = v.object({
   ),
   initialCategory: v.optional(
     v.pipe(
-      v.union([v.literal(''), categoryId]),
+      v.union([v.literal(''), oilfinderId]),
       v.description('Mit dieser Kategorie beginnen (gleich beim Schritt «Marke wählen»); die Kategorie lässt sich in der Auswahl ändern. Leer: beim Schritt «Fahrzeugkategorie wählen» beginnen.'),
     ),
     '',
@@ -45,7 +43,7 @@ export type OilFinderProps = PropsOf<typeof props>
 
 export default defineWidget({
   description:
-    'Ölfinder (Dokument 1 §1, §2, §3, §7): Fahrzeugkategorie, Marke (mit Logo), Modell und Typ wählen, dann die Produktempfehlung. Jeder Schritt hat seine eigene Adresse (Zurück, Neuladen und geteilte Links landen beim selben Schritt); die gewählten Schritte stehen als Auswahl darüber und lassen sich ändern. Dazu die Suche nach Fahrzeug, die Suche nach Kontrollschild (CH, DE) und der Schnellzugriff auf gespeicherte und zuletzt angesehene Fahrzeuge.',
+    'Ölfinder (Dokument 1 §1, §2, §3, §7): Fahrzeugkategorie, Marke (mit Logo), Modell und Typ wählen, dann die Produktempfehlung. Jeder Schritt hat seine eigene Adresse (Zurück, Neuladen und geteilte Links landen beim selben Schritt); die gewählten Schritte stehen als Auswahl darüber und lassen sich ändern. Dazu die Suche nach Fahrzeug, die Suche nach Kontrollschild (CH, DE) und der Schnellzugriff auf gespeicherte und zuletzt angesehene Fahrzeuge. Stehen mehrere Ölfinder auf einer Seite, führt der erste die Adresse; die weiteren merken sich ihre Schritte selbst.',
   props,
   component: OilFinder,
   examples: {

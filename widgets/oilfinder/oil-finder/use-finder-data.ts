@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 import type { Category, Make, Model, VehicleType } from '@/api/oilfinder'
 import { reportDropped } from '@/src/lib/schema-check'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
@@ -15,7 +15,9 @@ import {
   selectTypes,
 } from '@/store/oilfinder'
 import type { Answered } from '@/store/keyed-answers'
-import { FINDER_PARAMS, pathBefore, type FinderPath, type Level } from './finder-address'
+import { useAsked } from '../parts/use-asked'
+import { FINDER_PARAMS } from '../parts/finder-params'
+import { pathBefore, type FinderPath, type Level } from './finder-address'
 
 /** One step's list: where its question stands, its items once answered, and the way to ask again. */
 export type StepList<T> = { status: Answered<unknown>['status']; asking: boolean; items: readonly T[] | null; retry(): void }
@@ -27,32 +29,6 @@ export type FinderData = {
   models: StepList<Model>
   types: StepList<VehicleType>
   chosen: { category?: Category | undefined; make?: Make | undefined; model?: Model | undefined; type?: VehicleType | undefined }
-}
-
-type Started = { abort(): void }
-
-/**
- * Asks `ask()` when the question `key` is needed and was never answered (nor is on its way): a list once there is
- * kept in the store, so going back a step and forward again asks nothing. A change of question, or the step going
- * away, cancels the one on its way.
- */
-function useAsked(key: string | null, status: Answered<unknown>['status'], ask: () => Started) {
-  const running = useRef<Started | null>(null)
-  const latestAsk = useRef(ask)
-  useEffect(() => {
-    latestAsk.current = ask
-  })
-  useEffect(
-    () => () => {
-      running.current?.abort()
-      running.current = null
-    },
-    [key],
-  )
-  const needed = key !== null && status === 'idle'
-  useEffect(() => {
-    if (needed) running.current = latestAsk.current()
-  }, [needed, key])
 }
 
 const NONE: StepList<never> = { status: 'idle', asking: false, items: null, retry: () => undefined }

@@ -1,4 +1,4 @@
-import type { CategoryIcon } from '@/api/oilfinder'
+import type { CategoryIcon } from '@/api/oilfinder-names'
 import { glyphHtml } from '@/src/widget/fallback'
 
 /**
