@@ -90,13 +90,25 @@ export const defaultAddresses = {
   // Beyond the spec (the dashboard's counts): GET answers `{ openOrders, shoppingLists }` for the
   // customer the user works for (themself, or the contact an employee acts for).
   accountSummary: '/api/account/summary',
+  // The dealer finder and the distribution partner list (spec 1 §2, §3 map location; the spec names no calls, these
+  // are ours: docs/cms-integration.md "Dealer finder").
+  dealerLocations: '/api/dealer-finder/locations',
+  onlineDealers: '/api/dealer-finder/online-dealers',
+  dealerDetail: '/api/dealer-finder/dealer/{id}',
+  dealerGeocode: '/api/dealer-finder/geocode',
+  distributionPartners: '/api/distribution-partners',
+  // The map's tiles (a tile server's URL template): the simulated CMS draws them; production names its own.
+  mapTiles: '/map-tiles/{z}/{x}/{y}.svg',
 } as const
 
 export type AddressName = keyof typeof defaultAddresses
 
+/** The template of a named address, its `{param}`s unfilled: the page data's override or the default (a map's tile URL). */
+export const addressTemplate = (name: AddressName): string => addressOverride(name) ?? defaultAddresses[name]
+
 /** The address of a named call (page data's override or the default) with its `{param}`s filled in, URI-encoded. */
 export function resolveAddress(name: AddressName, params: Record<string, string | number> = {}): string {
-  const template = addressOverride(name) ?? defaultAddresses[name]
+  const template = addressTemplate(name)
   return template.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key]
     if (value === undefined) throw new Error(`Address ${name} needs the parameter ${key}.`)

@@ -7,8 +7,8 @@ export const CATEGORY_CHOICES_MAX = 12
 const BASE = 'https://site.invalid'
 
 /**
- * Where a category's link leads: the oil finder's page at the brand step of `categoryId` (the finder's address,
- * finder-address.ts), the page's own query and hash kept.
+ * Where a category's link leads: the oil finder's page at the brand step of `categoryId` (its address's parameter,
+ * ../parts/finder-params.ts), the page's own query and hash kept.
  */
 export function categoryHref(finderUrl: string, categoryId: string): string {
   const url = new URL(finderUrl, BASE)

@@ -7,7 +7,7 @@ import { categoryHref } from './category-choices'
 /** A category as the tile offers it. */
 export type TileCategory = { id: string; name: string; icon: CategoryIcon }
 
-/** The categories as links to the finder's brand step (the fallback writes the same, category-choices.ts). */
+/** The categories as links to the finder's brand step, as oil-finder-tile.fallback.ts writes them. */
 export function CategoryLinks({ finderUrl, categories }: { finderUrl: string; categories: readonly TileCategory[] }) {
   const { t } = useTranslation('oilfinder')
   return (

@@ -53,7 +53,7 @@ export const FAQ_TEASER_EXAMPLES = {
 } satisfies Record<string, v.InferInput<typeof props>>
 
 export default defineWidget({
-  description: 'Teaser in den häufigen Fragen, der zum Ölfinder oder zur Händlersuche führt: Symbol, Titel, Text und Knopf; ohne Ziel erscheint er nicht (Dokument 2 §2.10).',
+  description: 'Teaser in den häufigen Fragen, der zum Ölfinder oder zur Händlersuche führt: Symbol, Titel, Text und Knopf; ohne Ziel erscheint er nicht (Dokument 2 §2.10). Ein Ölfinder-Teaser, der gleich die Fahrzeugkategorien anbietet, ist oilfinder/oil-finder-tile.',
   props,
   component: FaqTeaser,
   examples: FAQ_TEASER_EXAMPLES,
