@@ -15,6 +15,7 @@ import { answerDownload, DOWNLOADS_PREFIX } from './downloads'
 import { laterWidgetsIn, linkBeforeMarkers, widgetsIn } from './html'
 import { alternateLinks, linkLocalizer, readLanguagePath, requesterLocale } from './language-paths'
 import { renderDocument, SWITCHERS } from './layout'
+import { answerMapTile, MAP_TILES_PREFIX } from './map-tiles/index'
 import { MEDIA_DIR, MEDIA_PREFIX } from './media/index'
 import { answerApi, answerMockControl } from './mock-backend'
 import { refusedNotice, scenarioBanner } from './notices'
@@ -201,6 +202,12 @@ export async function startCms({ mode, port = DEFAULT_PORTS[mode], host = '127.0
           answerPlain(res, 400, t(PLAIN.badRequest))
           return
         }
+      }
+      // The dealer finder's map tiles (docs/simulated-cms.md "Map tiles"), drawn here: the demo reaches no tile server.
+      // What is no tile gets a plain 404 rather than the not-found page: an image asked for it.
+      if (url.pathname.startsWith(MAP_TILES_PREFIX)) {
+        if (answerMapTile(req, res, url.pathname) === 404) answerPlain(res, 404, t(PLAIN.notFound))
+        return
       }
       return answerPage(req, res, url, t)
     }
