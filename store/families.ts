@@ -10,6 +10,10 @@ export type Family =
   | 'contacts'
   | 'contracts'
   | 'customers'
+  // The dealer finder's geocoding and dealer details (api/dealers.ts); its locations load in its worker.
+  | 'dealers'
+  // The distribution partner list (api/distribution-partners.ts).
+  | 'distributionPartners'
   // The news area's fair list (spec 1 §7 /api/fair/).
   | 'fairs'
   | 'faq'

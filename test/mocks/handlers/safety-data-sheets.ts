@@ -20,7 +20,7 @@
 import { http, HttpResponse } from 'msw'
 import type { SafetyDataSheetEntry } from '@/api/safety-data-sheets'
 import { formatDate } from '@/src/lib/dates'
-import { languageName } from '@/src/lib/language-name'
+import { languageName } from '@/src/lib/display-names'
 import { pdfFile } from '@/test/cms/pdf'
 import { SHEET_LANGUAGES, SHEETS_FIRST_DAY, SHEETS_LAST_DAY, findSafetyDataSheet, safetyDataSheetsOfCustomer, type SafetyDataSheet, type SheetLanguage } from '../db/safety-data-sheets'
 import { errorMessage, fail, ok } from '../envelope'

@@ -14,6 +14,7 @@ import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { SKELETON_CARDS } from './fair-list-skeleton'
 import type { FairListProps } from './fair-list.widget'
 import styles from './fair-list.module.css'
+import { countryName } from '@/src/lib/display-names'
 
 // The picture takes a third of the card from sm (768 px) up, the card's width below (fair-list.module.css).
 const PICTURE_SIZES = columnSizes(4)
@@ -212,13 +213,4 @@ function FairCard({ fair, level, running, locale }: FairCardProps) {
       </article>
     </li>
   )
-}
-
-/** A country's name in the page's language (Intl), its code where the browser knows none; a Swiss site names only other countries. */
-function countryName(code: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
 }

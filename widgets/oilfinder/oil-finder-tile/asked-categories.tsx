@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
 import { fetchCategories, langOf, selectCategories } from '@/store/oilfinder'
-import { useAsked } from '../parts/use-asked'
+import { useAsked } from '@/src/lib/use-asked'
 import { CategoryLinks, CategoryPlaces } from './category-links'
 
 /**
@@ -15,7 +15,7 @@ export default function AskedCategories({ finderUrl, expected }: { finderUrl: st
   const dispatch = useAppDispatch()
   const lang = langOf(i18n.language)
   const answer = useAppSelector((state) => selectCategories(state, lang))
-  useAsked(lang, answer.status, () => dispatch(fetchCategories({ lang })))
+  useAsked(lang, answer.status === 'idle', () => dispatch(fetchCategories({ lang })))
 
   if (answer.status === 'failed') {
     return <LoadFailed text={t('oilFinder.failed.category')} busy={answer.asking} onRetry={() => void dispatch(fetchCategories({ lang }))} />

@@ -15,7 +15,7 @@ import {
   selectTypes,
 } from '@/store/oilfinder'
 import type { Answered } from '@/store/keyed-answers'
-import { useAsked } from '../parts/use-asked'
+import { useAsked } from '@/src/lib/use-asked'
 import { FINDER_PARAMS } from '../parts/finder-params'
 import { pathBefore, type FinderPath, type Level } from './finder-address'
 
@@ -45,18 +45,18 @@ export function useFinderData(lang: string, path: FinderPath, offered: readonly 
   const { category: categoryId, make: makeId, model: modelId, type: typeId } = path
 
   const categories = useAppSelector((state) => selectCategories(state, lang))
-  useAsked(lang, categories.status, () => dispatch(fetchCategories({ lang })))
+  useAsked(lang, categories.status === 'idle', () => dispatch(fetchCategories({ lang })))
 
   const makes = useAppSelector((state) => (categoryId ? selectMakes(state, { lang, catId: categoryId }) : null))
-  useAsked(categoryId ? `${lang}:${categoryId}` : null, makes?.status ?? 'idle', () => dispatch(fetchMakes({ lang, catId: categoryId ?? '' })))
+  useAsked(categoryId ? `${lang}:${categoryId}` : null, (makes?.status ?? 'idle') === 'idle', () => dispatch(fetchMakes({ lang, catId: categoryId ?? '' })))
 
   const hydrated = useAppSelector((state) => (makeId ? selectHydratedModels(state, { lang, makeId }) : null))
-  useAsked(makeId ? `${lang}:${makeId}` : null, hydrated?.status ?? 'idle', () => dispatch(fetchHydratedModels({ lang, makeId: makeId ?? '' })))
+  useAsked(makeId ? `${lang}:${makeId}` : null, (hydrated?.status ?? 'idle') === 'idle', () => dispatch(fetchHydratedModels({ lang, makeId: makeId ?? '' })))
   const hydratedOfCategory = hydrated?.data?.filter((model) => model.categoryId === categoryId) ?? []
   // The hydrated list has answered (or failed) without a model of the category: the plain list is asked.
   const plainModelsNeeded = makeId !== undefined && categoryId !== undefined && (hydrated?.status === 'failed' || (hydrated?.status === 'done' && hydratedOfCategory.length === 0))
   const plainModels = useAppSelector((state) => (plainModelsNeeded ? selectModels(state, { lang, makeId: makeId, categoryId: categoryId }) : null))
-  useAsked(plainModelsNeeded ? `${lang}:${makeId}:${categoryId}` : null, plainModels?.status ?? 'idle', () =>
+  useAsked(plainModelsNeeded ? `${lang}:${makeId}:${categoryId}` : null, (plainModels?.status ?? 'idle') === 'idle', () =>
     dispatch(fetchModels({ lang, makeId: makeId ?? '', categoryId: categoryId ?? '' })),
   )
 
@@ -65,7 +65,7 @@ export function useFinderData(lang: string, path: FinderPath, offered: readonly 
   const hydratedSettled = hydrated?.status === 'done' || hydrated?.status === 'failed'
   const plainTypesNeeded = modelId !== undefined && hydratedSettled && hydratedTypes === null
   const plainTypes = useAppSelector((state) => (plainTypesNeeded ? selectTypes(state, { lang, modelId: modelId }) : null))
-  useAsked(plainTypesNeeded ? `${lang}:${modelId}` : null, plainTypes?.status ?? 'idle', () => dispatch(fetchTypes({ lang, modelId: modelId ?? '' })))
+  useAsked(plainTypesNeeded ? `${lang}:${modelId}` : null, (plainTypes?.status ?? 'idle') === 'idle', () => dispatch(fetchTypes({ lang, modelId: modelId ?? '' })))
 
   const list = <T,>(entry: Answered<T[]> | null, retry: () => void, filter: (items: T[]) => readonly T[] = (items) => items): StepList<T> =>
     entry ? { status: entry.status, asking: entry.asking, items: entry.data ? filter(entry.data) : null, retry } : NONE

@@ -4,6 +4,7 @@ import { Button } from '@/src/ui/button/button'
 import { selectIsAddressBusy } from '@/store/addresses'
 import { useAppSelector } from '@/store/hooks'
 import styles from './address-list.module.css'
+import { countryName } from '@/src/lib/display-names'
 
 /** An address's name in one line, for dialogs, notifications and the names of its buttons. */
 export const addressName = (address: Address): string => address.companyName.join(', ')
@@ -111,13 +112,4 @@ export function AddressCard({ address, current, level, idPrefix, onSetShipTo, on
       </div>
     </li>
   )
-}
-
-/** A country's name in the page's language (Intl), its code where the browser knows none. */
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code
-  } catch {
-    return code
-  }
 }

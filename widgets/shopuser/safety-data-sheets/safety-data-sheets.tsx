@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { safetyDataSheetDownloadUrl, type SafetyDataSheetEntry } from '@/api/safety-data-sheets'
 import { formatBytes } from '@/src/lib/bytes'
-import { languageName } from '@/src/lib/language-name'
+import { languageName } from '@/src/lib/display-names'
 import { formatSwissDate } from '@/src/lib/swiss-time'
 import { DataTable, type DataTableColumn } from '@/src/features/data-table/data-table'
 import { useServerTable } from '@/src/features/data-table/use-server-table'

@@ -1,4 +1,4 @@
-import { languageName } from './language-name'
+import { countryName, languageName } from './display-names'
 
 describe('languageName', () => {
   it('names a language in the page’s language, capitalised as a list entry', () => {
@@ -14,5 +14,15 @@ describe('languageName', () => {
 
   it('survives a page language Intl does not accept', () => {
     expect(languageName('de', '!!')).toBe('DE')
+  })
+})
+
+describe('countryName', () => {
+  it('names a country in the page’s language, its code where Intl knows none', () => {
+    expect(['CH', 'DE', 'AT'].map((code) => countryName(code, 'de-CH'))).toEqual(['Schweiz', 'Deutschland', 'Österreich'])
+    expect(countryName('CH', 'fr-CH')).toBe('Suisse')
+    expect(countryName('XX', 'de')).toBe('XX')
+    expect(countryName('not a code', 'de')).toBe('not a code')
+    expect(countryName('CH', '!!')).toBe('CH')
   })
 })
