@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { chunkModules, widgetSchemaFile } from './src/build/plugins.ts'
+import { scopedLibraryCss } from './src/build/scoped-css.ts'
 
 const root = fileURLToPath(new URL('.', import.meta.url))
 // The folders that hold tests beside their code.
@@ -10,7 +11,8 @@ const TESTED = '{src,widgets,store,api,i18n,styles,test}'
 export default defineConfig({
   // The CMS serves every asset under /vue/ (spec 2 §2, §9).
   base: '/vue/',
-  plugins: [react(), widgetSchemaFile(root.replace(/\/$/, '')), chunkModules(root)],
+  // Leaflet's stylesheet only inside the dealer finder (src/build/scoped-css.ts).
+  plugins: [react(), scopedLibraryCss({ 'leaflet/dist/leaflet.css': ":where([data-widget='dealer-finder'])" }), widgetSchemaFile(root.replace(/\/$/, '')), chunkModules(root)],
   resolve: { alias: { '@': root } },
   // public/ holds files the CMS links by fixed name; none of the mocks live there.
   publicDir: 'public',

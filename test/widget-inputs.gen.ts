@@ -42,6 +42,8 @@ import type toolsCampaignBanner from '@/widgets/tools/campaign-banner/campaign-b
 import type toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.widget'
 import type toolsContactTeaser from '@/widgets/tools/contact-teaser/contact-teaser.widget'
 import type toolsContentTeaser from '@/widgets/tools/content-teaser/content-teaser.widget'
+import type toolsDealerFinder from '@/widgets/tools/dealer-finder/dealer-finder.widget'
+import type toolsDistributionPartnerList from '@/widgets/tools/distribution-partner-list/distribution-partner-list.widget'
 import type toolsErrorBlock from '@/widgets/tools/error-block/error-block.widget'
 import type toolsFaqContactBox from '@/widgets/tools/faq-contact-box/faq-contact-box.widget'
 import type toolsFaqTeaser from '@/widgets/tools/faq-teaser/faq-teaser.widget'
@@ -130,6 +132,8 @@ export type WidgetInputs = {
   'tools/compact-contact-teaser': InputOf<typeof toolsCompactContactTeaser>
   'tools/contact-teaser': InputOf<typeof toolsContactTeaser>
   'tools/content-teaser': InputOf<typeof toolsContentTeaser>
+  'tools/dealer-finder': InputOf<typeof toolsDealerFinder>
+  'tools/distribution-partner-list': InputOf<typeof toolsDistributionPartnerList>
   'tools/error-block': InputOf<typeof toolsErrorBlock>
   'tools/faq-contact-box': InputOf<typeof toolsFaqContactBox>
   'tools/faq-teaser': InputOf<typeof toolsFaqTeaser>

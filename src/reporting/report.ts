@@ -3,7 +3,7 @@ import { whenIdle } from '@/src/lib/when-idle'
 /** Error reporting settings from page data (`reporting`); without a DSN nothing is sent. */
 export type ReportingConfig = { dsn?: string; environment?: string; release?: string }
 
-type Report = { error: unknown; context: Record<string, string> }
+export type Report = { error: unknown; context: Record<string, string> }
 type Sink = (report: Report) => void
 
 // Sentry (about 29 KB) loads after the page is idle, never in the entry chunk; reports made before
@@ -50,6 +50,15 @@ export function initReporting(config: ReportingConfig | undefined, load = () => 
       })
       .catch((error: unknown) => console.warn('Error reporting could not be loaded.', error))
   }, SENTRY_IDLE_WAIT)
+}
+
+/**
+ * Sends this context's reports to `forward` instead of an error service: a worker has no reporter of its own, so it
+ * passes its reports (a dropped entry of an answer it checked) to the page, which reports them (reportError).
+ */
+export function forwardReports(forward: Sink): void {
+  sink = forward
+  for (const report of queue.splice(0)) forward(report)
 }
 
 /** For tests: back to the state before initReporting. */

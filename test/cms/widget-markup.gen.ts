@@ -41,6 +41,8 @@ import toolsCampaignBanner from '@/widgets/tools/campaign-banner/campaign-banner
 import toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.fallback'
 import toolsContactTeaser from '@/widgets/tools/contact-teaser/contact-teaser.fallback'
 import toolsContentTeaser from '@/widgets/tools/content-teaser/content-teaser.fallback'
+import toolsDealerFinder from '@/widgets/tools/dealer-finder/dealer-finder.fallback'
+import toolsDistributionPartnerList from '@/widgets/tools/distribution-partner-list/distribution-partner-list.fallback'
 import toolsErrorBlock from '@/widgets/tools/error-block/error-block.fallback'
 import toolsFaqContactBox from '@/widgets/tools/faq-contact-box/faq-contact-box.fallback'
 import toolsFaqTeaser from '@/widgets/tools/faq-teaser/faq-teaser.fallback'
@@ -124,6 +126,8 @@ export const FALLBACKS = {
   'tools/compact-contact-teaser': toolsCompactContactTeaser,
   'tools/contact-teaser': toolsContactTeaser,
   'tools/content-teaser': toolsContentTeaser,
+  'tools/dealer-finder': toolsDealerFinder,
+  'tools/distribution-partner-list': toolsDistributionPartnerList,
   'tools/error-block': toolsErrorBlock,
   'tools/faq-contact-box': toolsFaqContactBox,
   'tools/faq-teaser': toolsFaqTeaser,

@@ -16,6 +16,8 @@ import { contractListPage, contractPositionsPage } from './contracts'
 import { customerListPage } from './customer-list'
 import { customerOverviewMenuPage, customerOverviewPage } from './customer-overview'
 import { dashboardPage } from './dashboard'
+import { dealerFinderPage } from './dealer-finder'
+import { distributionPartnersPage } from './distribution-partners'
 import { catalogueAreaPages, cataloguePage } from './catalogue'
 import { cataloguePageFor } from './catalogue-pages'
 import { BLOCKER_PREVIEW_PATH, BLOCKER_TITLE } from '../browser-blocker'
@@ -139,6 +141,8 @@ export const pages: PageDefinition[] = [
   checkoutConfirmationPage,
   favoritesListPage,
   fairListPage,
+  distributionPartnersPage,
+  dealerFinderPage,
   newsOverviewPage,
   oilFinderPage,
   newsArticlePage,

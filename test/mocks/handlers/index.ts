@@ -8,6 +8,8 @@ import { cartHandlers } from './cart'
 import { contactHandlers } from './contacts'
 import { customerHandlers } from './customers'
 import { contractHandlers } from './contracts'
+import { dealerHandlers } from './dealers'
+import { distributionPartnerHandlers } from './distribution-partners'
 import { fairHandlers } from './fairs'
 import { favoriteHandlers } from './favorites'
 import { jobHandlers } from './jobs'
@@ -31,4 +33,4 @@ import { userHandlers } from './user'
  * Every handler of the mock backend, concatenated per resource. The fault handler comes first so an
  * injected fault (faults.ts, scenarios.ts) answers before, or delays, the real handler.
  */
-export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...fairHandlers, ...favoriteHandlers, ...jobHandlers, ...newsHandlers, ...notificationCentreHandlers, ...oilfinderHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]
+export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...dealerHandlers, ...distributionPartnerHandlers, ...fairHandlers, ...favoriteHandlers, ...jobHandlers, ...newsHandlers, ...notificationCentreHandlers, ...oilfinderHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]

@@ -1,4 +1,4 @@
-import type { DealerLocation } from '@/api/dealers'
+import type { DealerLocation } from '@/api/dealer-locations'
 import { hashText, seeded } from '@/test/mocks/db/seeded'
 import { DealerIndex, distance, type Bounds } from './dealer-index'
 import { MAP } from './map-constants'

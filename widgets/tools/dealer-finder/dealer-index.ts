@@ -1,5 +1,5 @@
 import Supercluster from 'supercluster'
-import type { DealerLocation } from '@/api/dealers'
+import type { DealerLocation } from '@/api/dealer-locations'
 import { MAP } from './map-constants'
 
 /** The dealer types that have a position (spec 1 §3: dealer, distributor, service point). */
@@ -23,7 +23,7 @@ export type Point = { lat: number; lng: number }
 export type ViewQuestion = { bounds: Bounds; zoom: number; types: readonly MapType[]; from: Point; limit: number }
 export type ViewAnswer = { markers: MapMarker[]; list: { total: number; dealers: ListedDealer[] } }
 
-type Props = { index: number }
+type Props = { index: number; type: MapType }
 // Flat counts: supercluster copies a cluster's properties shallowly, so a nested object would be shared between zooms.
 type ClusterProps = Record<MapType, number>
 const MAP_TYPES: readonly MapType[] = ['ZBM004', 'ZBM005', 'ZBM019']
@@ -55,6 +55,12 @@ export class DealerIndex {
     this.dealers = dealers
   }
 
+  private dealerAt(position: number): DealerLocation {
+    const dealer = this.dealers[position]
+    if (!dealer) throw new Error(`The cluster index has no dealer ${position}.`)
+    return dealer
+  }
+
   get size(): number {
     return this.dealers.length
   }
@@ -69,17 +75,14 @@ export class DealerIndex {
         maxZoom: MAP.clusterMaxZoom,
         radius: MAP.clusterRadius,
         extent: MAP.tileSize,
-        map: (props) => {
-          const type = this.dealers[props.index]!.icon
-          return { ZBM004: type === 'ZBM004' ? 1 : 0, ZBM005: type === 'ZBM005' ? 1 : 0, ZBM019: type === 'ZBM019' ? 1 : 0 }
-        },
+        map: ({ type }) => ({ ZBM004: type === 'ZBM004' ? 1 : 0, ZBM005: type === 'ZBM005' ? 1 : 0, ZBM019: type === 'ZBM019' ? 1 : 0 }),
         reduce: (total, props) => {
           for (const type of MAP_TYPES) total[type] += props[type]
         },
       })
       index.load(
         this.dealers.flatMap((dealer, position) =>
-          shown.has(dealer.icon) ? [{ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [dealer.lng, dealer.lat] }, properties: { index: position } }] : [],
+          shown.has(dealer.icon) ? [{ type: 'Feature' as const, geometry: { type: 'Point' as const, coordinates: [dealer.lng, dealer.lat] }, properties: { index: position, type: dealer.icon } }] : [],
         ),
       )
       this.indexes.set(key, index)
@@ -95,14 +98,14 @@ export class DealerIndex {
     const markers = index.getClusters([...bounds], level).map((feature): MapMarker => {
       const [lng, lat] = feature.geometry.coordinates as [number, number]
       const props = feature.properties
-      if ('cluster' in props && props.cluster) {
+      if ('cluster' in props) {
         // Past the last zoom of clustering a cluster no longer splits: it lists its dealers (spec 1 §9).
         const expansion = index.getClusterExpansionZoom(props.cluster_id)
         const mix: TypeMix = {}
         for (const type of MAP_TYPES) if (props[type] > 0) mix[type] = props[type]
         return { kind: 'cluster', clusterId: props.cluster_id, lat, lng, count: props.point_count, mix, expandsAt: expansion <= MAP.clusterMaxZoom ? expansion : null }
       }
-      const dealer = this.dealers[(props as Props).index]!
+      const dealer = this.dealerAt(props.index)
       return { kind: 'dealer', id: dealer.id, lat, lng, type: dealer.icon, title: dealer.title }
     })
     const shown = new Set(types)
@@ -117,7 +120,7 @@ export class DealerIndex {
     return this.indexOf(types)
       .getLeaves(clusterId, Infinity)
       .map((leaf) => {
-        const dealer = this.dealers[leaf.properties.index]!
+        const dealer = this.dealerAt(leaf.properties.index)
         return { ...dealer, distance: distance(from, dealer) }
       })
       .sort((a, b) => a.distance - b.distance || a.title.localeCompare(b.title))
