@@ -40,9 +40,10 @@ export default defineWidget({
     'Händlersuche (Dokument 1 §1, §2, §3, §9): die Händler, Distributoren und Servicestellen auf einer Karte mit Gruppen und in einer Liste daneben, nach Entfernung sortiert; Suche nach Postleitzahl oder Ort und «In meiner Nähe», Filter nach Händlertyp, die Online-Händler getrennt. Die Liste funktioniert auch ohne Karte; die Ansicht (Ort, Zoom, Filter) steht in der Adresse.',
   props,
   component: DealerFinder,
+  // One example: each finder loads the ten thousand dealers and a map, and the block catalogue shows every example on
+  // one page (its own page, /service/haendlersuche, shows the finder with the address's view).
   examples: {
     standard: {},
-    geneva: { centre: { lat: 46.2044, lng: 6.1432 }, zoom: 11, types: ['ZBM004', 'ZBM019'], headingLevel: 3 },
   },
   // Leaflet, its stylesheet and supercluster (in the worker) are chunks of their own, loaded after the list.
   budgetKb: 45,
