@@ -39,6 +39,7 @@ describe('the dealer finder in Chromium at 1280 px', () => {
     const dealers = finder(page).getByRole('checkbox', { name: 'Händler', exact: true })
     await tabTo(page, dealers, 10)
     await page.keyboard.press('Space')
+    await expect.poll(() => new URL(page.url()).searchParams.get('typen')).toBe('ZBM005,ZBM019,ZBM018')
     await page.keyboard.press('Tab')
     await page.keyboard.press('Space')
     await expect.poll(async () => new Set(await entryTypes(page))).toEqual(new Set(['Servicestelle']))

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { addressTemplate } from '@/api/addresses'
-import { MAP_DEALER_TYPES, type DealerType, type MapDealerType } from '@/api/dealer-locations'
+import { DEALER_TYPES, MAP_DEALER_TYPES, type DealerType, type MapDealerType } from '@/api/dealer-locations'
 import { writeAddress } from '@/src/lib/address-query'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
@@ -136,11 +136,17 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
     if (map && mapStatus === 'ready') map.moveTo(found.point, MAP.zoom)
   }
 
-  const changeTypes = (types: DealerType[]) => {
-    const next = { ...view, types }
-    setView(next)
+  // From the latest view, not this render's: two boxes toggled in quick succession both count.
+  const toggleType = (type: DealerType, on: boolean) => {
     setInfo(null)
-    remember(next, 'replace')
+    setView((current) => {
+      const types = DEALER_TYPES.filter((known) => (known === type ? on : current.types.includes(known)))
+      // At least one type stays chosen: unchecking the last is refused by leaving it checked.
+      if (types.length === 0) return current
+      const next = { ...current, types }
+      remember(next, 'replace')
+      return next
+    })
   }
 
   const show = (dealer: ListedDealer, opener: HTMLElement) => {
@@ -156,7 +162,7 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
     <div className={styles.root}>
       <div className={styles.controls}>
         <DealerSearch initialQuery={view.place ?? ''} onFound={goTo} />
-        <TypeFilter chosen={view.types} onChange={changeTypes} />
+        <TypeFilter chosen={view.types} onToggle={toggleType} />
       </div>
       <div className={styles.panes}>
         <section className={styles.listPane}>
