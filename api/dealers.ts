@@ -10,8 +10,8 @@
 import * as v from 'valibot'
 import { httpsWebsite, phoneNumber } from '@/src/lib/contact-schemas'
 import { emailAddress } from '@/src/lib/email-schema'
-import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
-import { maybe, shownText } from '@/src/lib/schema-parts'
+import { checkedList, checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
+import { answerId as id, countryCode as country, maybe, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 import { DEALER_TYPES, LATITUDE_MAX } from './dealer-locations'
 
@@ -41,17 +41,8 @@ const DAYS_MAX = 40
 const HOURS_MAX = 100
 
 /** An id of the answers (the contract): letters, digits, . - and _; also all the detail's address may name. */
-const id = v.pipe(v.string(), v.regex(/^[\w.-]{1,80}$/, 'expected an id of letters, digits, ., - and _'))
-const country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'expected a country code such as CH'))
 const latitude = v.pipe(v.number(), v.finite(), v.minValue(-LATITUDE_MAX), v.maxValue(LATITUDE_MAX))
 const longitude = v.pipe(v.number(), v.finite(), v.minValue(-180), v.maxValue(180))
-
-/** A list of an answer, each entry read on its own (dropped with a warning and a report when malformed), at most `max`. */
-const listOf = <S extends v.GenericSchema>(schema: S, where: string, max: number) =>
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) => checkList(items, schema, where, max)),
-  )
 
 /** An online dealer (ZBM018): its shop, which it must have, and the countries it ships to. */
 const onlineDealerSchema = v.object({
@@ -104,9 +95,9 @@ export type Dealer = v.InferOutput<typeof dealerSchema>
 const placeSchema = v.object({ name: shownText(NAME_MAX), postalCode: maybe(shownText(POSTAL_CODE_MAX)), country, lat: latitude, lng: longitude })
 export type Place = v.InferOutput<typeof placeSchema>
 
-export const onlineDealersCheck = schemaCheck(v.object({ dealers: listOf(onlineDealerSchema, 'data.dealers', ONLINE_DEALERS_MAX) }))
+export const onlineDealersCheck = schemaCheck(v.object({ dealers: checkedList(onlineDealerSchema, 'data.dealers', ONLINE_DEALERS_MAX) }))
 export const dealerCheck = schemaCheck(v.object({ dealer: dealerSchema }))
-export const placesCheck = schemaCheck(v.object({ places: listOf(placeSchema, 'data.places', PLACES_MAX) }))
+export const placesCheck = schemaCheck(v.object({ places: checkedList(placeSchema, 'data.places', PLACES_MAX) }))
 
 /** The contract's GET /api/dealer-finder/locations: every dealer with a position, as map locations. */
 export const getDealerLocations = (_: void, context: CallContext) => callData('get', 'dealerLocations', context)

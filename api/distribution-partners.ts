@@ -9,7 +9,7 @@ import * as v from 'valibot'
 import { httpsWebsite, phoneNumber } from '@/src/lib/contact-schemas'
 import { emailAddress } from '@/src/lib/email-schema'
 import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
-import { shownText } from '@/src/lib/schema-parts'
+import { answerId as id, countryCode as country, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 
 /** At most this many partners of one answer are read: a maker has a few dozen importers, not thousands. */
@@ -21,8 +21,6 @@ const STREET_MAX = 120
 const POSTAL_CODE_MAX = 20
 const CITY_MAX = 80
 
-const id = v.pipe(v.string(), v.regex(/^[\w.-]{1,80}$/, 'expected an id of letters, digits, ., - and _'))
-const country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'expected a country code such as DE'))
 
 /** One partner: its company and address, and the ways to reach it that passed their checks. Texts are plain text. */
 const partnerSchema = v.pipe(

@@ -10,7 +10,7 @@ import { isoDay } from '@/src/lib/iso-day'
 import { blockImage } from '@/src/lib/image-schemas'
 import { safeHref, sameOriginUrl } from '@/src/lib/safe-url'
 import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
-import { address, maybe, shownText } from '@/src/lib/schema-parts'
+import { address, countryCode as country, maybe, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 
 /** Which fairs a list asks for: those still to come (a running fair among them) or those over. */
@@ -41,7 +41,6 @@ export type FairLink = v.InferOutput<typeof fairLinkSchema>
 export type FairImage = v.InferOutput<typeof blockImage>
 
 
-const country = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'expected a country code such as CH'))
 
 /** One fair of the list. Texts are plain text; days are YYYY-MM-DD, the fair's own days wherever it is read. */
 export const fairSchema = v.pipe(

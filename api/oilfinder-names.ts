@@ -1,4 +1,4 @@
-import * as v from 'valibot'
+import { answerId } from '@/src/lib/schema-parts'
 
 // What the oil finder's answers name (spec 1 §3, §7), apart from its calls: the tile and the finder's address need
 // these without the calls' client (axios).
@@ -7,5 +7,5 @@ import * as v from 'valibot'
 export const CATEGORY_ICONS = ['car', 'motorcycle', 'truck', 'agriculture', 'construction', 'marine'] as const
 export type CategoryIcon = (typeof CATEGORY_ICONS)[number]
 
-/** An id of the answers (a category, make, model or type): letters, digits, . - and _; also all an address may name. */
-export const oilfinderId = v.pipe(v.string(), v.regex(/^[\w.-]{1,80}$/, 'expected an id of letters, digits, ., - and _'))
+/** An id of the answers (a category, make, model or type); also all the finder's address may name. */
+export const oilfinderId = answerId

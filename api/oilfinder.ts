@@ -9,7 +9,7 @@
 import * as v from 'valibot'
 import { RICH_TEXT_MAX_LENGTH } from '@/src/lib/content-schemas'
 import { sameOriginUrl } from '@/src/lib/safe-url'
-import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
+import { checkedList, checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
 import { address, boundedText, maybe, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 import { CATEGORY_ICONS, oilfinderId } from './oilfinder-names'
@@ -58,13 +58,6 @@ const sameOrigin = v.pipe(
   address,
   v.check((value) => sameOriginUrl(value) !== null, 'must be an address of this site'),
 )
-
-/** A list of an answer, each entry read on its own (dropped with a warning and a report when malformed), at most `max`. */
-const listOf = <S extends v.GenericSchema>(schema: S, where: string, max: number) =>
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) => checkList(items, schema, where, max)),
-  )
 
 /** Texts shown one per line, at most `max` of them, each cut at `cap`; a line that is no text is left out. */
 const lines = (cap: number, max: number) =>
@@ -179,7 +172,7 @@ const recommendationSchema = v.object({
   notes: lines(NOTE_MAX, NOTES_MAX),
   // Each component on its own: a malformed one is dropped, a recommendation left with none is no answer.
   components: v.pipe(
-    listOf(componentSchema, 'data.recommendation.components', COMPONENTS_MAX),
+    checkedList(componentSchema, 'data.recommendation.components', COMPONENTS_MAX),
     v.check((components) => components.length > 0, 'a recommendation needs at least one component'),
   ),
   disclaimerId: maybe(id),
@@ -190,13 +183,13 @@ const disclaimerSchema = v.object({ id, title: shownText(TITLE_MAX), text: v.pip
 /** A disclaimer (spec 1 §3): `text` is HTML, sanitised (src/lib/sanitize) before it is shown. */
 export type Disclaimer = v.InferOutput<typeof disclaimerSchema>
 
-export const categoriesCheck = schemaCheck(v.object({ categories: listOf(categorySchema, 'data.categories', CATEGORIES_MAX) }))
-export const makesCheck = schemaCheck(v.object({ makes: listOf(makeSchema, 'data.makes', MAKES_MAX) }))
-export const modelsCheck = schemaCheck(v.object({ models: listOf(modelSchema, 'data.models', MODELS_MAX) }))
-export const hydratedModelsCheck = schemaCheck(v.object({ models: listOf(hydratedModelSchema, 'data.models', MODELS_MAX) }))
-export const typesCheck = schemaCheck(v.object({ types: listOf(typeSchema, 'data.types', TYPES_MAX) }))
+export const categoriesCheck = schemaCheck(v.object({ categories: checkedList(categorySchema, 'data.categories', CATEGORIES_MAX) }))
+export const makesCheck = schemaCheck(v.object({ makes: checkedList(makeSchema, 'data.makes', MAKES_MAX) }))
+export const modelsCheck = schemaCheck(v.object({ models: checkedList(modelSchema, 'data.models', MODELS_MAX) }))
+export const hydratedModelsCheck = schemaCheck(v.object({ models: checkedList(hydratedModelSchema, 'data.models', MODELS_MAX) }))
+export const typesCheck = schemaCheck(v.object({ types: checkedList(typeSchema, 'data.types', TYPES_MAX) }))
 export const recommendationCheck = schemaCheck(v.object({ recommendation: recommendationSchema }))
-export const searchCheck = schemaCheck(v.object({ hits: listOf(searchHitSchema, 'data.hits', HITS_MAX), total: count(10_000_000) }))
+export const searchCheck = schemaCheck(v.object({ hits: checkedList(searchHitSchema, 'data.hits', HITS_MAX), total: count(10_000_000) }))
 export const plateCheck = schemaCheck(v.object({ typeIds: v.pipe(v.array(id), v.transform((ids) => [...new Set(ids)].slice(0, PLATE_TYPES_MAX))) }))
 export const disclaimerCheck = schemaCheck(v.object({ disclaimer: disclaimerSchema }))
 

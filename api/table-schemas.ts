@@ -21,7 +21,7 @@
  */
 import * as v from 'valibot'
 import { normalizePagination, type Pagination } from '@/src/lib/pagination'
-import { checkList, checkOne, schemaCheck, type DataCheck } from '@/src/lib/schema-check'
+import { checkedList, checkOne, schemaCheck, type DataCheck } from '@/src/lib/schema-check'
 import { shownText as shown } from '@/src/lib/schema-parts'
 import { isoDay } from '@/src/lib/iso-day'
 import { FILTER_VALUE_MAX, isFilterName, queryParams, SORT_FIELD_MAX, type TableQuery, type TableSort } from '@/src/lib/table-query'
@@ -85,13 +85,6 @@ const tableSortOrderSchema = v.pipe(
   v.transform((value): TableSort => (value?.sortField && (value.sortOrder === 'asc' || value.sortOrder === 'desc') ? { field: value.sortField, order: value.sortOrder } : null)),
 )
 
-// A list whose items are checked one by one: a malformed item is dropped with a warning and an error report.
-const listOf = <S extends v.GenericSchema>(item: S, where: string, max: number) =>
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) => checkList(items, item, where, max)),
-  )
-
 // An optional part of the answer: absent or null is none; a malformed one is dropped with a warning, not the answer.
 const optionalPart = <S extends v.GenericSchema>(schema: S, where: string) =>
   v.pipe(
@@ -117,8 +110,8 @@ export type TableResults<Entry> = {
 export function tableAnswerSchema<S extends v.GenericSchema>(entry: S, { maxEntries = TABLE_ENTRIES_MAX }: { maxEntries?: number } = {}) {
   const results = v.pipe(
     v.object({
-      entries: listOf(entry, 'data.results.entries', maxEntries),
-      tableFilterFields: listOf(tableFilterFieldSchema, 'data.results.tableFilterFields', FILTERS_MAX),
+      entries: checkedList(entry, 'data.results.entries', maxEntries),
+      tableFilterFields: checkedList(tableFilterFieldSchema, 'data.results.tableFilterFields', FILTERS_MAX),
       tableSortColumns: v.pipe(
         v.array(v.unknown()),
         v.transform((columns) => columns.filter((column): column is string => typeof column === 'string' && column !== '' && column.length <= SORT_FIELD_MAX).slice(0, SORT_COLUMNS_MAX)),

@@ -1,36 +1,14 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { http, passthrough } from 'msw'
 import { LOCALES } from '@/i18n/locales'
-import { server } from '@/test/mocks/node'
-import { startCms, type CmsServer } from './app'
-import { ENTRY, LOADER } from './assets'
 import { languagePath } from './language-paths'
+import { withTestCms } from './test-cms'
 
 // The demo site's languages over HTTP, as a browser or a search engine meets them (docs/simulated-cms.md,
 // "Languages"): one URL per language, German (de-CH, the default) without a prefix, the others under their
 // code in lower case; alternates for every locale; links that stay in the page's language.
 
-let cms: CmsServer
-let dist: string
+const cms = withTestCms('languages')
 
-beforeAll(async () => {
-  // The smallest production build the CMS serves pages from: the entry and the loader in the manifest, no widget schemas.
-  dist = mkdtempSync(join(tmpdir(), 'cms-languages-'))
-  mkdirSync(join(dist, '.vite'))
-  writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ [ENTRY]: { file: 'assets/main.js', isEntry: true }, [LOADER]: { file: 'assets/loader.js', isEntry: true } }))
-  writeFileSync(join(dist, 'widgets.schema.json'), '{}')
-  cms = await startCms({ mode: 'prod', port: 0, distDir: dist })
-})
-afterAll(async () => {
-  await cms.close()
-  rmSync(dist, { recursive: true, force: true })
-})
-// The unit tests' mock backend answers fetch; these requests go to the CMS itself.
-beforeEach(() => server.use(http.all(`${cms.url}/*`, () => passthrough())))
-
-const get = (path: string, cookie?: string) => fetch(`${cms.url}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
+const get = (path: string, cookie?: string) => fetch(`${cms().url}${path}`, { redirect: 'manual', headers: cookie ? { Cookie: cookie } : {} })
 
 /** A page as served: its document, and its page data. */
 async function page(path: string, cookie?: string) {
@@ -84,10 +62,10 @@ describe('the languages of the demo site', () => {
     )
 
     expect(Object.keys(alternates).sort()).toEqual([...LOCALES, 'x-default'].sort())
-    expect(alternates['de-CH']).toBe(`${cms.url}/rich-text?ansicht=kurz`)
-    expect(alternates['x-default']).toBe(`${cms.url}/rich-text?ansicht=kurz`)
-    expect(alternates['fr-CH']).toBe(`${cms.url}/fr-ch/rich-text?ansicht=kurz`)
-    expect(alternates['zh-Hans']).toBe(`${cms.url}/zh-hans/rich-text?ansicht=kurz`)
+    expect(alternates['de-CH']).toBe(`${cms().url}/rich-text?ansicht=kurz`)
+    expect(alternates['x-default']).toBe(`${cms().url}/rich-text?ansicht=kurz`)
+    expect(alternates['fr-CH']).toBe(`${cms().url}/fr-ch/rich-text?ansicht=kurz`)
+    expect(alternates['zh-Hans']).toBe(`${cms().url}/zh-hans/rich-text?ansicht=kurz`)
   })
 
   it('points each language of the page data at its own URL of the same page', async () => {
@@ -127,7 +105,7 @@ describe('the languages of the demo site', () => {
 
   it('answers the API with the links of the caller’s language, so that a French page’s islands stay in French', async () => {
     const search = async (locale: string) => {
-      const response = await fetch(`${cms.url}/api/search/product?query=motor&limit=3`, { headers: { 'X-Locale': locale } })
+      const response = await fetch(`${cms().url}/api/search/product?query=motor&limit=3`, { headers: { 'X-Locale': locale } })
       return ((await response.json()) as { data: { products: { url: string }[] } }).data.products.map((product) => product.url)
     }
     const german = await search('de-CH')

@@ -1,17 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { http, passthrough } from 'msw'
 import { defaultAddresses } from '@/api/addresses'
-import { server } from '@/test/mocks/node'
-import { startCms, type CmsServer } from '../app'
-import { ENTRY, LOADER } from '../assets'
 import { INLAND_SEAS, LAKES, LAND, TOWNS } from './geography'
 import { cachedTiles, CACHE_SIZE, MAP_TILES_PREFIX, tileEntry, tileOfPath } from './index'
 import { tileAt } from './projection'
 import { PALETTE, renderTile } from './render'
+import { withTestCms } from '../test-cms'
 
 // The dealer finder's map tiles (docs/simulated-cms.md "Map tiles"), drawn by the simulated CMS. What a tile shows is
 // read back from its SVG: the rings of its land path and of its water path (lakes and inland seas), tested point by
@@ -232,28 +226,12 @@ describe('the tile addresses', () => {
 })
 
 describe('the CMS serving tiles', () => {
-  let cms: CmsServer
-  let dist: string
-
-  beforeAll(async () => {
-    // The smallest production build the CMS starts with (as test/cms/languages.test.ts).
-    dist = mkdtempSync(join(tmpdir(), 'cms-map-tiles-'))
-    mkdirSync(join(dist, '.vite'))
-    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ [ENTRY]: { file: 'assets/main.js', isEntry: true }, [LOADER]: { file: 'assets/loader.js', isEntry: true } }))
-    writeFileSync(join(dist, 'widgets.schema.json'), '{}')
-    cms = await startCms({ mode: 'prod', port: 0, distDir: dist })
-  })
-  afterAll(async () => {
-    await cms.close()
-    rmSync(dist, { recursive: true, force: true })
-  })
-  // The unit tests' mock backend answers requests; these go to the CMS itself.
-  beforeEach(() => server.use(http.all(`${cms.url}/*`, () => passthrough())))
+  const cms = withTestCms('map-tiles')
 
   /** A request as a browser's image would make it, with the encodings asked for. */
   const get = (path: string, acceptEncoding = '', method = 'GET') =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-      const req = request(`${cms.url}${path}`, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
+      const req = request(`${cms().url}${path}`, { method, headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} }, (res) => {
         const chunks: Buffer[] = []
         res.on('data', (chunk: Buffer) => chunks.push(chunk))
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
