@@ -8,10 +8,12 @@
  * plain text; countries come as ISO codes, named by the client in the page's language.
  */
 import * as v from 'valibot'
+import { checkedList } from '@/src/lib/checked-list'
+import { answerId as id, countryCode as country } from '@/src/lib/answer-parts'
 import { httpsWebsite, phoneNumber } from '@/src/lib/contact-schemas'
 import { emailAddress } from '@/src/lib/email-schema'
-import { checkedList, checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
-import { answerId as id, countryCode as country, maybe, shownText } from '@/src/lib/schema-parts'
+import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
+import { maybe, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 import { DEALER_TYPES, LATITUDE_MAX } from './dealer-locations'
 

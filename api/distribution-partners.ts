@@ -6,10 +6,11 @@
  * while its partner stays. Countries come as ISO codes: the list names them in the page's language.
  */
 import * as v from 'valibot'
+import { answerId as id, countryCode as country } from '@/src/lib/answer-parts'
 import { httpsWebsite, phoneNumber } from '@/src/lib/contact-schemas'
 import { emailAddress } from '@/src/lib/email-schema'
 import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
-import { answerId as id, countryCode as country, shownText } from '@/src/lib/schema-parts'
+import { shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 
 /** At most this many partners of one answer are read: a maker has a few dozen importers, not thousands. */

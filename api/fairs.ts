@@ -6,11 +6,12 @@
  * one among them) or those over, the next first and the most recent first.
  */
 import * as v from 'valibot'
+import { countryCode as country } from '@/src/lib/answer-parts'
 import { isoDay } from '@/src/lib/iso-day'
 import { blockImage } from '@/src/lib/image-schemas'
 import { safeHref, sameOriginUrl } from '@/src/lib/safe-url'
 import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
-import { address, countryCode as country, maybe, shownText } from '@/src/lib/schema-parts'
+import { address, maybe, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 
 /** Which fairs a list asks for: those still to come (a running fair among them) or those over. */

@@ -1,4 +1,4 @@
-import { answerId } from '@/src/lib/schema-parts'
+import { answerId } from '@/src/lib/answer-parts'
 
 // What the oil finder's answers name (spec 1 §3, §7), apart from its calls: the tile and the finder's address need
 // these without the calls' client (axios).

@@ -7,9 +7,10 @@
  * are all malformed is no answer.
  */
 import * as v from 'valibot'
+import { checkedList } from '@/src/lib/checked-list'
 import { RICH_TEXT_MAX_LENGTH } from '@/src/lib/content-schemas'
 import { sameOriginUrl } from '@/src/lib/safe-url'
-import { checkedList, checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
+import { checkList, checkOptional, schemaCheck } from '@/src/lib/schema-check'
 import { address, boundedText, maybe, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
 import { CATEGORY_ICONS, oilfinderId } from './oilfinder-names'

@@ -20,8 +20,9 @@
  * no answer (spec 1 §8): the request fails with 'API failure during <family>/<request> request.' (store/request.ts).
  */
 import * as v from 'valibot'
+import { checkedList } from '@/src/lib/checked-list'
 import { normalizePagination, type Pagination } from '@/src/lib/pagination'
-import { checkedList, checkOne, schemaCheck, type DataCheck } from '@/src/lib/schema-check'
+import { checkOne, schemaCheck, type DataCheck } from '@/src/lib/schema-check'
 import { shownText as shown } from '@/src/lib/schema-parts'
 import { isoDay } from '@/src/lib/iso-day'
 import { FILTER_VALUE_MAX, isFilterName, queryParams, SORT_FIELD_MAX, type TableQuery, type TableSort } from '@/src/lib/table-query'

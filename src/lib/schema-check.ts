@@ -80,9 +80,3 @@ export function checkList<S extends v.GenericSchema>(items: readonly unknown[], 
   return kept
 }
 
-/** A list inside an answer's schema, read as checkList reads one: each entry on its own, at most `max`. */
-export const checkedList = <S extends v.GenericSchema>(schema: S, where: string, max: number) =>
-  v.pipe(
-    v.array(v.unknown()),
-    v.transform((items) => checkList(items, schema, where, max)),
-  )

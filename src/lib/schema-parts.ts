@@ -21,8 +21,3 @@ export const boundedText = (max: number) => v.pipe(v.string(), v.maxLength(max))
 /** An address of at most ADDRESS_MAX_LENGTH characters. */
 export const address = boundedText(ADDRESS_MAX_LENGTH)
 
-/** An id an answer gives (a dealer's, a partner's, a vehicle type's): letters, digits, . - and _; also all an address may name. */
-export const answerId = v.pipe(v.string(), v.regex(/^[\w.-]{1,80}$/, 'expected an id of letters, digits, ., - and _'))
-
-/** A country as the answers name it: its ISO 3166-1 code; the widgets name it in the page's language. */
-export const countryCode = v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'expected a country code such as CH'))
