@@ -1,19 +1,11 @@
+import { numberFormat } from './number-format'
+
 /** Units of spec 2 §2.6, each 1024 times the one before. */
 export const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'] as const
 
 // spec 2 §2.6: at most 2 decimals. Intl drops trailing zeros (1.50 → 1.5) and, without grouping, never
-// falls back to exponent notation for the huge counts that stay in YB. Built on first use, one per locale: the page's
-// first Intl formatter loads the locale's data, some 20 ms on a slow phone, which a page that never shows a size need
-// not pay.
-const numberFormats = new Map<string, Intl.NumberFormat>()
-function formatNumber(value: number, locale: string): string {
-  let format = numberFormats.get(locale)
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false })
-    numberFormats.set(locale, format)
-  }
-  return format.format(value)
-}
+// falls back to exponent notation for the huge counts that stay in YB.
+const formatNumber = (value: number, locale: string) => numberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(value)
 
 /**
  * A file size for people, in 1024 steps up to YB with at most two decimals (spec 2 §2.6), in the locale's digits:

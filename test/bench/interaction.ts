@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser-launch'
+import type { Page } from 'playwright-core'
+import { withFreshBrowser } from './fresh-browser'
 import { median } from './median'
 
 /**
@@ -58,9 +55,7 @@ export async function interactionFigures(
   interactions: Interaction[],
   { runs = 5, cpuSlowdown = 4, cookies = [] as { name: string; value: string }[], viewport = { width: 375, height: 800 } } = {},
 ): Promise<InteractionFigures[]> {
-  const profile = mkdtempSync(join(tmpdir(), 'widgets-inp-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport, hasTouch: false })
-  try {
+  return withFreshBrowser(viewport, async (context) => {
     // Set for the whole site: a cookie set for the page's own address would miss the API under /api/.
     if (cookies.length > 0) await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: new URL(url).origin })))
     const page = await context.newPage()
@@ -78,8 +73,5 @@ export async function interactionFigures(
       figures.push({ label: interaction.label, inp: median(values), runs: values })
     }
     return figures
-  } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
-  }
+  })
 }

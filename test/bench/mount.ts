@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser-launch'
+import type { Page } from 'playwright-core'
+import { withFreshBrowser } from './fresh-browser'
 import { median } from './median'
 
 /** One page load, on the page's own clock (ms since navigation start). */
@@ -74,9 +71,7 @@ export async function load(page: Page, url: string) {
  * returning visit, then once measured.
  */
 async function mountOnce(baseUrl: string, { count, hydrate = 'load', widget = 'heading' }: MountOptions): Promise<MountRun> {
-  const profile = mkdtempSync(join(tmpdir(), 'widgets-bench-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS, viewport: { width: 1280, height: 900 } })
-  try {
+  return withFreshBrowser({ width: 1280, height: 900 }, async (context) => {
     const page = await context.newPage()
     await page.addInitScript(installProbe, hydrate === 'load' ? count : 1)
     const url = `${baseUrl}/bench/islands?count=${count}&hydrate=${hydrate}&widget=${widget}`
@@ -84,11 +79,8 @@ async function mountOnce(baseUrl: string, { count, hydrate = 'load', widget = 'h
     await load(page, url)
     // Let the last commit and its paint happen before reading the figures.
     await page.waitForTimeout(300)
-    return await readRun(page)
-  } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
-  }
+    return readRun(page)
+  })
 }
 
 export type MountFigures = {

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { chromium, type Page } from 'playwright-core'
-import { CHROMIUM, CHROMIUM_ARGS } from '@/test/e2e/browser-launch'
+import type { Page } from 'playwright-core'
+import { withFreshBrowser } from './fresh-browser'
 import { installProbe, load } from './mount'
 
 export type Waterfall = {
@@ -12,18 +9,13 @@ export type Waterfall = {
 
 /** A first visit in a fresh browser profile: nothing in the browser's caches. */
 async function firstVisit<T>(baseUrl: string, path: string, islands: number, read: (page: Page) => Promise<T>): Promise<T> {
-  const profile = mkdtempSync(join(tmpdir(), 'widgets-waterfall-'))
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
-  try {
+  return withFreshBrowser(null, async (context) => {
     const page = await context.newPage()
     await page.addInitScript(installProbe, islands)
     await load(page, `${baseUrl}${path}`)
     await page.waitForTimeout(300)
-    return await read(page)
-  } finally {
-    await context.close()
-    rmSync(profile, { recursive: true, force: true })
-  }
+    return read(page)
+  })
 }
 
 /**

@@ -69,7 +69,7 @@ describe('the dealer finder in Chromium at 1280 px', () => {
     expect(log.errors).toEqual([])
   })
 
-  it('lights the marker of a dealer whose entry has the focus, or the cluster that holds it', async () => {
+  it('lights the marker of a dealer whose entry has the focus, or the cluster that holds it; a marker chosen focuses its entry', async () => {
     const { page } = await newPage(browser())
     // Near Schaffhausen at zoom 12 one dealer stands alone (the mock's data, the same on every run); the rest gather.
     await visit(page, `${PATH}?lat=47.50000&lng=9.00000&zoom=12`)
@@ -85,6 +85,16 @@ describe('the dealer finder in Chromium at 1280 px', () => {
     await other.getByRole('button').focus()
     await expect.poll(() => finder(page).locator('.dealer-cluster.is-highlighted').count()).toBe(1)
     expect(await lone.evaluate((element) => element.classList.contains('is-highlighted'))).toBe(false)
+
+    // Choosing the marker scrolls to its entry and focuses it, and opens its window; closing it leaves the focus there.
+    await lone.click()
+    const button = entry.getByRole('button')
+    await expect.poll(() => isFocused(button)).toBe(true)
+    const info = finder(page).locator('.leaflet-popup')
+    await info.getByRole('heading', { name: title }).waitFor()
+    await info.getByRole('button', { name: 'Schliessen' }).click()
+    await expect.poll(() => info.count()).toBe(0)
+    expect(await isFocused(button)).toBe(true)
   })
 
   it('explains a refused location, and keeps the list when the map’s tiles fail', async () => {

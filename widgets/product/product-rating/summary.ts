@@ -1,3 +1,5 @@
+import { numberFormat } from '@/src/lib/number-format'
+
 /**
  * What the block says of a product's ratings so far (the `average` and `count` props), as plain data: the
  * island renders it (product-rating.tsx) and the CMS's fallback markup writes the same text from it
@@ -13,7 +15,7 @@ export type RatingSummary =
 export function ratingSummary(average: number | undefined, count: number | undefined, language: string): RatingSummary {
   if (average === undefined && count === undefined) return { kind: 'hidden' }
   if (count === 0) return { kind: 'none' }
-  const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 })
+  const number = numberFormat(language, { maximumFractionDigits: 1 })
   return {
     kind: 'ratings',
     ...(average === undefined ? {} : { average: { value: average, text: number.format(Math.round(average * 10) / 10) } }),

@@ -11,10 +11,16 @@ export type WorkerQuestion =
   | { kind: 'load'; url: string; headers: Record<string, string> }
   | ({ kind: 'view'; id: number } & ViewQuestion)
   | { kind: 'leaves'; id: number; clusterId: number; types: readonly DealerLocation['icon'][]; from: Point }
+  /** One dealer, chosen by its marker where the list does not hold it (the list shows the nearest only); answered as `leaves`. */
+  | { kind: 'dealer'; id: number; dealerId: string; from: Point }
 
 /** What the worker answers. */
 export type WorkerAnswer =
-  | { kind: 'loaded'; count: number; ms: number }
+  /**
+   * `receivedAt`: when the answer had arrived, in ms since the epoch (a worker's clock and the page's share it). `view`:
+   * the answer to the latest view asked while loading, so the first markers come with the data, in one render.
+   */
+  | { kind: 'loaded'; count: number; receivedAt: number; view: ({ id: number } & ViewAnswer) | null }
   /** The call failed: its status (null: no answer) and the envelope's messages as they came, for the page to check and show. */
   | { kind: 'failed'; status: number | null; messages: unknown }
   | ({ kind: 'view'; id: number } & ViewAnswer)

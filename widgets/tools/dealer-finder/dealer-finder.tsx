@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { addressTemplate } from '@/api/addresses'
@@ -8,6 +8,7 @@ import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { Skeleton } from '@/src/ui/skeleton/skeleton'
 import type { Bounds, ListedDealer, Point } from './dealer-index'
 import { ClusterDealers, DealerInfo } from './dealer-info'
+import type { DealerMap } from './leaflet-map'
 import { DealerList } from './dealer-list'
 import { DealerSearch, type SearchPoint } from './dealer-search'
 import type { DealerFinderProps } from './dealer-finder.widget'
@@ -34,7 +35,9 @@ type Info = { kind: 'dealer'; dealer: ListedDealer; focus: boolean } | { kind: '
  */
 export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initialZoom, types: initialTypes, listSize }: DealerFinderProps) {
   const { t } = useTranslation('tools')
-  const data = useDealerData()
+  // The map draws each view's markers as the worker's answer arrives; the list follows as React renders it.
+  const drawing = useRef<DealerMap | null>(null)
+  const data = useDealerData((answer) => drawing.current?.setMarkers(answer.markers))
   const [start] = useState(() => readFinderView())
   const [view, setView] = useState<Required<Omit<FinderView, 'place'>> & { place?: string }>(() => ({
     place: start.place,
@@ -70,15 +73,18 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
         })
       },
       onDealer: (id) => {
-        const entry = list.current?.querySelector<HTMLElement>(`[data-dealer="${CSS.escape(id)}"]`)
         const dealer = data.view?.list.dealers.find((listed) => listed.id === id)
-        // The entry in the list takes the focus (scrolled to it), and the window opens on the map.
-        const button = entry?.querySelector<HTMLButtonElement>('button') ?? null
-        button?.focus()
-        if (dealer) {
+        const button = list.current?.querySelector<HTMLElement>(`[data-dealer="${CSS.escape(id)}"] button`) ?? null
+        if (dealer && button) {
+          // The entry in the list takes the focus (scrolled to it), and the window opens on the map.
+          button.focus()
           returnFocus.current = button
           setInfo({ kind: 'dealer', dealer, focus: false })
+          return
         }
+        // A dealer beyond the list's nearest: its window takes the focus, and gives it back to the map.
+        returnFocus.current = container.current
+        void data.dealer(id, from?.point ?? view.centre).then((found) => found && setInfo({ kind: 'dealer', dealer: found, focus: true }))
       },
       onCluster: (clusterId) => {
         const marker = data.view?.markers.find((candidate) => candidate.kind === 'cluster' && candidate.clusterId === clusterId)
@@ -102,14 +108,17 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
     return () => infoElement.removeEventListener('keydown', onKey)
   }, [map, infoElement])
 
-  // Each view asks the worker for its markers and list.
+  // Each view asks the worker for its markers and list; the first, asked while the dealers load, comes with them.
   useEffect(() => {
-    if (data.status === 'ready') data.show({ bounds, zoom: view.zoom, types: mapTypes, from: from?.point ?? view.centre, limit })
+    data.show({ bounds, zoom: view.zoom, types: mapTypes, from: from?.point ?? view.centre, limit })
     // The question's parts by value: the types by their key.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data.status, data.show, bounds, view.zoom, typesKey, from, limit])
+  }, [data.show, bounds, view.zoom, typesKey, from, limit])
 
-  useEffect(() => map?.setMarkers(data.view?.markers ?? []), [map, data.view])
+  useEffect(() => {
+    drawing.current = map
+    map?.setMarkers(data.view?.markers ?? [])
+  }, [map, data.view])
 
   // The info window on the map: the dealer's or the cluster's; closing it returns the focus to where it was opened.
   useEffect(() => {
@@ -149,13 +158,20 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
     })
   }
 
-  const show = (dealer: ListedDealer, opener: HTMLElement) => {
-    returnFocus.current = opener
-    if (map && mapStatus === 'ready') {
-      map.moveTo(dealer, Math.max(view.zoom, MAP.zoom))
-      setInfo({ kind: 'dealer', dealer, focus: true })
-    } else setInlineDetails((current) => (current === dealer.id ? null : dealer.id))
-  }
+  // Stable between pans, so the memoised list waits for the worker's answer before it renders again.
+  const zoom = view.zoom
+  const show = useCallback(
+    (dealer: ListedDealer, opener: HTMLElement) => {
+      returnFocus.current = opener
+      if (map && mapStatus === 'ready') {
+        map.moveTo(dealer, Math.max(zoom, MAP.zoom))
+        setInfo({ kind: 'dealer', dealer, focus: true })
+      } else setInlineDetails((current) => (current === dealer.id ? null : dealer.id))
+    },
+    [map, mapStatus, zoom],
+  )
+  const highlight = useCallback((dealer: ListedDealer | null) => map?.highlight(dealer), [map])
+  const more = useCallback(() => setLimit((current) => current + listSize), [listSize])
 
   const listed = data.view?.list
   return (
@@ -186,8 +202,8 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
               level={headingLevel}
               withMap={mapStatus === 'ready'}
               onShow={show}
-              onHighlight={(dealer) => map?.highlight(dealer)}
-              onMore={() => setLimit((current) => current + listSize)}
+              onHighlight={highlight}
+              onMore={more}
             />
           )}
           {inlineDetails && listed ? (
@@ -199,7 +215,7 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
           <div ref={container} className={styles.map} data-status={mapStatus} />
         </div>
       </div>
-      {view.types.includes('ZBM018') ? <OnlineDealers level={headingLevel} /> : null}
+      {view.types.includes('ZBM018') ? <OnlineDealers level={headingLevel} after={data.status !== 'loading'} /> : null}
       {info
         ? createPortal(
             <div

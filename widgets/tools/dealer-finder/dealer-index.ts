@@ -115,6 +115,12 @@ export class DealerIndex {
     return { markers, list: { total: inView.length, dealers: inView.slice(0, limit) } }
   }
 
+  /** The dealer of `id` with its distance from `from`: none when the index has no such dealer. */
+  dealer(id: string, from: Point): ListedDealer[] {
+    const found = this.dealers.find((dealer) => dealer.id === id)
+    return found ? [{ ...found, distance: distance(from, found) }] : []
+  }
+
   /** The dealers of a cluster that no longer splits, nearest `from` first. */
   leaves(clusterId: number, types: readonly MapType[], from: Point): ListedDealer[] {
     return this.indexOf(types)

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react'
+import { forwardRef, memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListedDealer } from './dealer-index'
 import { dealerGlyph } from './dealer-glyphs'
@@ -24,7 +24,9 @@ type DealerListProps = {
  * and distance; hovering or focusing it highlights its marker, and its button opens the dealer's window. The count is
  * announced as the view changes; none says the spec's «no dealers» (spec 1 §8).
  */
-export const DealerList = forwardRef<HTMLOListElement, DealerListProps>(function DealerList({ dealers, total, from, level, withMap, onShow, onHighlight, onMore }, ref) {
+// Memoised: a pan re-renders the finder with its new bounds, and the list only once the worker's answer for them is in.
+export const DealerList = memo(
+  forwardRef<HTMLOListElement, DealerListProps>(function DealerList({ dealers, total, from, level, withMap, onShow, onHighlight, onMore }, ref) {
   const { t, i18n } = useTranslation('tools')
   const Heading = `h${level}` as const
   const Name = `h${level + 1}` as 'h3' | 'h4'
@@ -68,4 +70,5 @@ export const DealerList = forwardRef<HTMLOListElement, DealerListProps>(function
       ) : null}
     </>
   )
-})
+  }),
+)

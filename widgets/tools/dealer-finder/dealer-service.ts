@@ -11,9 +11,11 @@ import { DealerIndex } from './dealer-index'
  */
 export function serveDealerQuestions(answer: (message: WorkerAnswer) => void): (question: WorkerQuestion) => void {
   let index: DealerIndex | null = null
+  // The latest view asked before the index was there: answered with `loaded`.
+  let waitingView: Extract<WorkerQuestion, { kind: 'view' }> | null = null
+  const viewOf = ({ id, bounds, zoom, types, from, limit }: Extract<WorkerQuestion, { kind: 'view' }>, built: DealerIndex) => ({ id, ...built.view({ bounds, zoom, types, from, limit }) })
 
   async function load(url: string, headers: Record<string, string>) {
-    const started = performance.now()
     let response: Response
     try {
       response = await fetch(url, { headers: { Accept: 'application/json', ...headers }, credentials: 'same-origin' })
@@ -22,6 +24,7 @@ export function serveDealerQuestions(answer: (message: WorkerAnswer) => void): (
       return
     }
     const body: unknown = await response.json().catch(() => undefined)
+    const receivedAt = performance.timeOrigin + performance.now()
     if (!response.ok || !isEnvelope(body)) {
       answer({ kind: 'failed', status: response.status, messages: isEnvelope(body) ? body.messages : [] })
       return
@@ -32,8 +35,10 @@ export function serveDealerQuestions(answer: (message: WorkerAnswer) => void): (
       answer({ kind: 'failed', status: response.status, messages: [] })
       return
     }
-    index = new DealerIndex(checked.value.locations)
-    answer({ kind: 'loaded', count: index.size, ms: Math.round(performance.now() - started) })
+    const built = new DealerIndex(checked.value.locations)
+    index = built
+    answer({ kind: 'loaded', count: built.size, receivedAt, view: waitingView && viewOf(waitingView, built) })
+    waitingView = null
   }
 
   return (question) => {
@@ -41,13 +46,16 @@ export function serveDealerQuestions(answer: (message: WorkerAnswer) => void): (
       void load(question.url, question.headers)
       return
     }
-    // Questions come after `loaded`: the page asks for a view only once the worker has said so.
-    if (!index) return
-    if (question.kind === 'view') {
-      const { id, bounds, zoom, types, from, limit } = question
-      answer({ kind: 'view', id, ...index.view({ bounds, zoom, types, from, limit }) })
-    } else {
+    if (!index) {
+      // A view may be asked while the dealers load; the others come from markers and lists, after `loaded`.
+      if (question.kind === 'view') waitingView = question
+      return
+    }
+    if (question.kind === 'view') answer({ kind: 'view', ...viewOf(question, index) })
+    else if (question.kind === 'leaves') {
       answer({ kind: 'leaves', id: question.id, dealers: index.leaves(question.clusterId, question.types, question.from) })
+    } else {
+      answer({ kind: 'leaves', id: question.id, dealers: index.dealer(question.dealerId, question.from) })
     }
   }
 }

@@ -2,7 +2,7 @@ import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import type { Bounds, MapMarker, Point } from './dealer-index'
 import { clusterGlyph, dealerGlyph } from './dealer-glyphs'
-import { MAP } from './map-constants'
+import { DEALER_TIMINGS, MAP } from './map-constants'
 
 /** What the map tells the finder. */
 export type MapHandlers = {
@@ -38,6 +38,18 @@ export type DealerMap = {
   openInfo(point: Point, content: HTMLElement, onClose: () => void): void
   closeInfo(): void
   destroy(): void
+}
+
+/**
+ * Lays a popup out again for its content's new size and pans it into view: what `popup.update()` does but for setting
+ * the content again, which takes the content out of the page and its focus with it (Leaflet 1.9's own steps).
+ */
+function relayout(popup: L.Popup) {
+  const steps = popup as unknown as { _updateLayout?(): void; _updatePosition?(): void; _adjustPan?(): void }
+  if (!steps._updateLayout || !steps._updatePosition || !steps._adjustPan) return
+  steps._updateLayout()
+  steps._updatePosition()
+  steps._adjustPan()
 }
 
 // Tiles that fail before any has loaded: past this many the map counts as unavailable (one missing tile is not).
@@ -86,6 +98,7 @@ export function createDealerMap(container: HTMLElement, { centre, zoom, tileUrl,
   const dealerMarkers = new Map<string, L.Marker>()
   const clusterMarkers: L.Marker[] = []
   let highlighted: L.Marker | null = null
+  let drawn: readonly MapMarker[] | null = null
 
   const report = () => {
     const bounds = map.getBounds()
@@ -141,11 +154,15 @@ export function createDealerMap(container: HTMLElement, { centre, zoom, tileUrl,
 
   return {
     setMarkers(markers) {
+      // The same answer twice (drawn as it came, then again as the finder rendered it): nothing to redraw.
+      if (markers === drawn) return
+      drawn = markers
       layer.clearLayers()
       dealerMarkers.clear()
       clusterMarkers.length = 0
       highlighted = null
       for (const marker of markers) layer.addLayer(markerOf(marker))
+      if (markers.length > 0 && performance.getEntriesByName(DEALER_TIMINGS.markers).length === 0) performance.mark(DEALER_TIMINGS.markers)
     },
     highlight(dealer) {
       mark(highlighted, false)
@@ -155,7 +172,14 @@ export function createDealerMap(container: HTMLElement, { centre, zoom, tileUrl,
     moveTo: move,
     openInfo(point, content, onClose) {
       const popup = L.popup({ maxWidth: MAP.infoWindowMaxWidth, autoPanPadding: [24, 24], closeButton: false }).setLatLng([point.lat, point.lng]).setContent(content)
-      popup.on('remove', onClose)
+      // The content grows as the dealer's details arrive: the window is laid out and panned into the map again, or
+      // its top would stand above the map, over the search.
+      const resized = new ResizeObserver(() => popup.isOpen() && relayout(popup))
+      resized.observe(content)
+      popup.on('remove', () => {
+        resized.disconnect()
+        onClose()
+      })
       popup.openOn(map)
     },
     closeInfo: () => void map.closePopup(),

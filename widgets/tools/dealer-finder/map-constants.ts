@@ -17,3 +17,6 @@ export const MAP = {
   /** A cluster's disc: 90 px for more than 20 dealers, else 80. */
   clusterSize: (count: number): number => (count > 20 ? 90 : 80),
 } as const
+
+/** The dealer finder's user timings (performance marks), read by the map benchmark (test/bench/dealer-map.ts). */
+export const DEALER_TIMINGS = { data: 'dealer-finder:data', indexed: 'dealer-finder:indexed', markers: 'dealer-finder:markers' } as const

@@ -1,3 +1,4 @@
+import { numberFormat } from '@/src/lib/number-format'
 import type { Bounds, Point } from './dealer-index'
 import { MAP } from './map-constants'
 
@@ -30,7 +31,7 @@ export function boundsAround(centre: Point, zoom: number, view: { width: number;
 
 /** A distance for the list, in the page's language: metres below one kilometre, then kilometres with one decimal below ten. */
 export function distanceText(metres: number, locale: string): string {
-  if (metres < 1000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10)
+  if (metres < 1000) return numberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10)
   const km = metres / 1000
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
+  return numberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: km < 10 ? 1 : 0 }).format(km)
 }

@@ -23,7 +23,7 @@ beforeEach(() => {
 })
 afterEach(() => connectApi(hooks))
 
-const render = () => renderHook(() => useDealerData(inPlacePort))
+const render = () => renderHook(() => useDealerData(undefined, inPlacePort))
 
 describe('useDealerData', () => {
   it('loads every dealer with a position, and answers a view with its markers and its dealers nearest first', async () => {
@@ -41,6 +41,18 @@ describe('useDealerData', () => {
     expect(list.dealers[0]!.distance).toBeLessThanOrEqual(list.dealers[24]!.distance)
   })
 
+  it('answers the latest view asked while the dealers load together with them, in the same render', async () => {
+    const { result } = render()
+    act(() => {
+      result.current.show({ bounds: AROUND_ZURICH, zoom: 12, types: TYPES, from: ZURICH, limit: 5 })
+      result.current.show({ bounds: AROUND_ZURICH, zoom: 12, types: ['ZBM005'], from: ZURICH, limit: 5 })
+    })
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    const icons = result.current.view!.list.dealers.map((dealer) => dealer.icon)
+    expect(icons.length).toBeGreaterThan(0)
+    expect(icons.every((icon) => icon === 'ZBM005')).toBe(true)
+  })
+
   it('shows the answer to the latest view only', async () => {
     const { result } = render()
     await waitFor(() => expect(result.current.status).toBe('ready'))
@@ -52,6 +64,26 @@ describe('useDealerData', () => {
     // Let the first answer arrive too, had it not been dropped.
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(result.current.view!.list.dealers.every((dealer) => dealer.icon === 'ZBM019')).toBe(true)
+  })
+
+  it('finds one dealer by its id, with its distance, beyond any view’s list; none for an unknown id', async () => {
+    const { result } = render()
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    const far = dealerLocations().find((dealer) => dealer.lat < 45)!
+    const found = await result.current.dealer(far.id, ZURICH)
+    expect(found).toMatchObject({ id: far.id, title: far.title })
+    expect(found!.distance).toBeGreaterThan(250_000)
+    expect(await result.current.dealer('no-such-dealer', ZURICH)).toBeNull()
+  })
+
+  it('marks when the data came in and when the index was built, for the map benchmark', async () => {
+    performance.clearMarks()
+    const { result } = render()
+    await waitFor(() => expect(result.current.status).toBe('ready'))
+    const [data] = performance.getEntriesByName('dealer-finder:data')
+    const [indexed] = performance.getEntriesByName('dealer-finder:indexed')
+    expect(data!.startTime).toBeGreaterThan(0)
+    expect(indexed!.startTime).toBeGreaterThanOrEqual(data!.startTime)
   })
 
   it('tells a failed load with the server’s words, and loads on a retry', async () => {

@@ -7,6 +7,7 @@ import { reportError } from '@/src/reporting/report'
 import type { WorkerAnswer, WorkerQuestion } from './cluster-protocol'
 import type { ListedDealer, Point, ViewAnswer, ViewQuestion } from './dealer-index'
 import { serveDealerQuestions } from './dealer-service'
+import { DEALER_TIMINGS } from './map-constants'
 
 /** The page's end of the worker: what it asks, how it hears, and how it stops. */
 export type DealerPort = {
@@ -41,10 +42,15 @@ export type DealerData = {
   count: number
   /** The latest view's markers and list; null until the first view was answered. */
   view: ViewAnswer | null
-  /** Asks for a view; a later question's answer replaces it, an earlier answer arriving late is ignored. */
+  /**
+   * Asks for a view; a later question's answer replaces it, an earlier answer arriving late is ignored. Asked while the
+   * dealers load, it is answered with them.
+   */
   show(question: ViewQuestion): void
   /** The dealers of a cluster past the last zoom of clustering. */
   leaves(clusterId: number, types: ViewQuestion['types'], from: Point): Promise<ListedDealer[]>
+  /** One dealer by its id (chosen by its marker), with its distance from `from`; null when there is none. */
+  dealer(dealerId: string, from: Point): Promise<ListedDealer | null>
   retry(): void
 }
 
@@ -53,13 +59,25 @@ export type DealerData = {
  * view. A failed load is told as any failed call is (spec 1 §8: the server's messages, else the unknown-error text),
  * and can be tried again; what the worker's check dropped goes to the error report.
  */
-export function useDealerData(makePort: () => DealerPort = typeof Worker === 'undefined' ? inPlacePort : workerPort): DealerData {
+export function useDealerData(
+  /** Hears each newest view as it arrives, before React renders it: the map draws its markers at once, the list follows. */
+  onView?: (view: ViewAnswer) => void,
+  makePort: () => DealerPort = typeof Worker === 'undefined' ? inPlacePort : workerPort,
+): DealerData {
   const [status, setStatus] = useState<DealerDataStatus>('loading')
   const [count, setCount] = useState(0)
   const [view, setView] = useState<ViewAnswer | null>(null)
   const port = useRef<DealerPort | null>(null)
   const asked = useRef(0)
   const waiting = useRef(new Map<number, (dealers: ListedDealer[]) => void>())
+  const heard = useRef(onView)
+  useEffect(() => {
+    heard.current = onView
+  })
+  const showView = useCallback((answer: ViewAnswer) => {
+    heard.current?.(answer)
+    setView(answer)
+  }, [])
 
   const load = useCallback(() => {
     const hooks = apiHooks()
@@ -73,8 +91,12 @@ export function useDealerData(makePort: () => DealerPort = typeof Worker === 'un
     port.current = started
     started.listen((answer) => {
       if (answer.kind === 'loaded') {
+        // User timings for the benchmark and field monitoring (docs/budgets.md): the data in, the index built.
+        performance.mark(DEALER_TIMINGS.data, { startTime: Math.max(0, answer.receivedAt - performance.timeOrigin) })
+        performance.mark(DEALER_TIMINGS.indexed)
         setCount(answer.count)
         setStatus('ready')
+        if (answer.view?.id === asked.current) showView({ markers: answer.view.markers, list: answer.view.list })
       } else if (answer.kind === 'failed') {
         const messages = checkMessages(answer.messages, 'api')
         if (messages.length > 0) apiHooks().notify(messages)
@@ -82,7 +104,7 @@ export function useDealerData(makePort: () => DealerPort = typeof Worker === 'un
         setStatus('failed')
       } else if (answer.kind === 'view') {
         // Newest wins: an answer to an older view than the latest asked is dropped.
-        if (answer.id === asked.current) setView({ markers: answer.markers, list: answer.list })
+        if (answer.id === asked.current) showView({ markers: answer.markers, list: answer.list })
       } else if (answer.kind === 'leaves') {
         waiting.current.get(answer.id)?.(answer.dealers)
         waiting.current.delete(answer.id)
@@ -104,20 +126,23 @@ export function useDealerData(makePort: () => DealerPort = typeof Worker === 'un
     port.current?.ask({ kind: 'view', id: asked.current, ...question })
   }, [])
 
-  const leaves = useCallback(
-    (clusterId: number, types: ViewQuestion['types'], from: Point) =>
+  // A question whose answer is a list of dealers (`leaves`), matched by its id.
+  const listOf = useCallback(
+    (question: (id: number) => WorkerQuestion) =>
       new Promise<ListedDealer[]>((resolve) => {
         asked.current += 1
         waiting.current.set(asked.current, resolve)
-        port.current?.ask({ kind: 'leaves', id: asked.current, clusterId, types, from })
+        port.current?.ask(question(asked.current))
       }),
     [],
   )
+  const leaves = useCallback((clusterId: number, types: ViewQuestion['types'], from: Point) => listOf((id) => ({ kind: 'leaves', id, clusterId, types, from })), [listOf])
+  const dealer = useCallback((dealerId: string, from: Point) => listOf((id) => ({ kind: 'dealer', id, dealerId, from })).then((found) => found[0] ?? null), [listOf])
 
   const retry = useCallback(() => {
     setStatus('loading')
     load()
   }, [load])
 
-  return { status, count, view, show, leaves, retry }
+  return { status, count, view, show, leaves, dealer, retry }
 }
