@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { addressTemplate } from '@/api/addresses'
@@ -13,7 +13,7 @@ import { DealerList } from './dealer-list'
 import { DealerSearch, type SearchPoint } from './dealer-search'
 import type { DealerFinderProps } from './dealer-finder.widget'
 import { MAP } from './map-constants'
-import { boundsAround } from './map-math'
+import { boundsAround, sameBounds } from './map-math'
 import { OnlineDealers } from './online-dealers'
 import { TypeFilter } from './type-filter'
 import { useDealerData } from './use-dealer-data'
@@ -65,7 +65,8 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
     { centre: view.centre, zoom: view.zoom, tileUrl: addressTemplate('mapTiles'), reducedMotion: prefersReducedMotion(), texts: { label: t('dealerFinder.map.label'), zoomIn: t('dealerFinder.map.zoomIn'), zoomOut: t('dealerFinder.map.zoomOut') } },
     {
       onMove: ({ bounds: seen, zoom, centre }) => {
-        setBounds(seen)
+        // The map's first view is the one the finder asked for already (below): no second question for it.
+        setBounds((current) => (sameBounds(current, seen, zoom) ? current : seen))
         setView((current) => {
           const next = { ...current, centre, zoom }
           remember(next, 'replace')
@@ -95,6 +96,15 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
       onTilesFailed: () => undefined,
     },
   )
+
+  // The first question is for the map's own box, measured before the map is there: the map's first view then asks
+  // nothing new, and the first markers come with the dealers.
+  useLayoutEffect(() => {
+    const box = container.current
+    if (box && box.clientWidth > 0) setBounds(boundsAround(view.centre, view.zoom, { width: box.clientWidth, height: box.clientHeight }))
+    // Once, as the finder mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   // Escape closes the info window from anywhere in it, as its close button does; either gives the focus back.
   useEffect(() => {
@@ -158,17 +168,20 @@ export function DealerFinder({ headingLevel, centre: initialCentre, zoom: initia
     })
   }
 
-  // Stable between pans, so the memoised list waits for the worker's answer before it renders again.
-  const zoom = view.zoom
+  // Stable between moves, so the memoised list and its entries wait for the worker's answer, and render only what changed.
+  const zoom = useRef(view.zoom)
+  useEffect(() => {
+    zoom.current = view.zoom
+  }, [view.zoom])
   const show = useCallback(
     (dealer: ListedDealer, opener: HTMLElement) => {
       returnFocus.current = opener
       if (map && mapStatus === 'ready') {
-        map.moveTo(dealer, Math.max(zoom, MAP.zoom))
+        map.moveTo(dealer, Math.max(zoom.current, MAP.zoom))
         setInfo({ kind: 'dealer', dealer, focus: true })
       } else setInlineDetails((current) => (current === dealer.id ? null : dealer.id))
     },
-    [map, mapStatus, zoom],
+    [map, mapStatus],
   )
   const highlight = useCallback((dealer: ListedDealer | null) => map?.highlight(dealer), [map])
   const more = useCallback(() => setLimit((current) => current + listSize), [listSize])

@@ -27,9 +27,8 @@ type DealerListProps = {
 // Memoised: a pan re-renders the finder with its new bounds, and the list only once the worker's answer for them is in.
 export const DealerList = memo(
   forwardRef<HTMLOListElement, DealerListProps>(function DealerList({ dealers, total, from, level, withMap, onShow, onHighlight, onMore }, ref) {
-  const { t, i18n } = useTranslation('tools')
+  const { t } = useTranslation('tools')
   const Heading = `h${level}` as const
-  const Name = `h${level + 1}` as 'h3' | 'h4'
   return (
     <>
       <Heading className={styles.listHeading}>{t('dealerFinder.list.heading')}</Heading>
@@ -45,21 +44,7 @@ export const DealerList = memo(
       ) : (
         <ol ref={ref} className={styles.list}>
           {dealers.map((dealer) => (
-            <li key={dealer.id} data-dealer={dealer.id} onMouseEnter={() => onHighlight(dealer)} onMouseLeave={() => onHighlight(null)}>
-              <article className={styles.entry} onFocus={() => onHighlight(dealer)} onBlur={() => onHighlight(null)}>
-                <Name className={styles.entryName}>{dealer.title}</Name>
-                <p className={styles.entryType}>
-                  {/* A constant of this module, never data. */}
-                  <span className={styles.glyph} dangerouslySetInnerHTML={{ __html: dealerGlyph(dealer.icon) }} />
-                  {t(`dealerFinder.types.${dealer.icon}`)}
-                </p>
-                <p className={styles.entryText}>{dealer.text}</p>
-                <p className={styles.entryDistance}>{t('dealerFinder.list.distance', { distance: distanceText(dealer.distance, i18n.language) })}</p>
-                <button type="button" className={styles.linkButton} onClick={(event) => onShow(dealer, event.currentTarget)}>
-                  {t(withMap ? 'dealerFinder.list.showOnMap' : 'dealerFinder.list.details', { name: dealer.title })}
-                </button>
-              </article>
-            </li>
+            <DealerEntry key={dealer.id} dealer={dealer} level={level} withMap={withMap} onShow={onShow} onHighlight={onHighlight} />
           ))}
         </ol>
       )}
@@ -71,4 +56,41 @@ export const DealerList = memo(
     </>
   )
   }),
+)
+
+type DealerEntryProps = Pick<DealerListProps, 'level' | 'withMap' | 'onShow' | 'onHighlight'> & { dealer: ListedDealer }
+
+/**
+ * One dealer of the list. Memoised by the dealer and its distance: a zoom or a pan keeps most of the nearest dealers,
+ * and each answer of the worker brings them as new objects.
+ */
+const DealerEntry = memo(
+  function DealerEntry({ dealer, level, withMap, onShow, onHighlight }: DealerEntryProps) {
+    const { t, i18n } = useTranslation('tools')
+    const Name = `h${level + 1}` as 'h3' | 'h4'
+    return (
+      <li data-dealer={dealer.id} onMouseEnter={() => onHighlight(dealer)} onMouseLeave={() => onHighlight(null)}>
+        <article className={styles.entry} onFocus={() => onHighlight(dealer)} onBlur={() => onHighlight(null)}>
+          <Name className={styles.entryName}>{dealer.title}</Name>
+          <p className={styles.entryType}>
+            {/* A constant of this module, never data. */}
+            <span className={styles.glyph} dangerouslySetInnerHTML={{ __html: dealerGlyph(dealer.icon) }} />
+            {t(`dealerFinder.types.${dealer.icon}`)}
+          </p>
+          <p className={styles.entryText}>{dealer.text}</p>
+          <p className={styles.entryDistance}>{t('dealerFinder.list.distance', { distance: distanceText(dealer.distance, i18n.language) })}</p>
+          <button type="button" className={styles.linkButton} onClick={(event) => onShow(dealer, event.currentTarget)}>
+            {t(withMap ? 'dealerFinder.list.showOnMap' : 'dealerFinder.list.details', { name: dealer.title })}
+          </button>
+        </article>
+      </li>
+    )
+  },
+  (before, after) =>
+    before.dealer.id === after.dealer.id &&
+    before.dealer.distance === after.dealer.distance &&
+    before.level === after.level &&
+    before.withMap === after.withMap &&
+    before.onShow === after.onShow &&
+    before.onHighlight === after.onHighlight,
 )

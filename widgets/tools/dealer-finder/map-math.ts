@@ -29,6 +29,15 @@ export function boundsAround(centre: Point, zoom: number, view: { width: number;
   return [Math.max(-180, northWest.lng), clamp(southEast.lat), Math.min(180, southEast.lng), clamp(northWest.lat)]
 }
 
+/**
+ * Whether two bounds at `zoom` are the same view, as the finder computed it and as Leaflet reports it: within two
+ * pixels on every side (Leaflet rounds to whole pixels; a degree of latitude is longer than one of longitude here).
+ */
+export function sameBounds(a: Bounds, b: Bounds, zoom: number): boolean {
+  const twoPixels = (2 * 360) / worldSize(zoom)
+  return a.every((value, index) => Math.abs(value - (b[index] ?? Number.NaN)) < twoPixels)
+}
+
 /** A distance for the list, in the page's language: metres below one kilometre, then kilometres with one decimal below ten. */
 export function distanceText(metres: number, locale: string): string {
   if (metres < 1000) return numberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(Math.round(metres / 10) * 10)

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type RefObject } from 'react'
+import { afterNextPaint } from '@/src/lib/after-paint'
 import type { DealerMap, MapHandlers, MapOptions } from './leaflet-map'
 
 export type MapStatus = 'loading' | 'ready' | 'failed'
@@ -19,7 +20,11 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, optio
   useEffect(() => {
     let made: DealerMap | null = null
     let gone = false
+    let cancelStart = () => undefined as void
     import('./leaflet-map')
+      // Leaflet's evaluation and the map's start are two tasks, a paint between them: each stays short on a slow phone
+      // while the worker indexes the dealers.
+      .then((chunk) => new Promise<typeof chunk>((resolve) => (cancelStart = afterNextPaint(() => resolve(chunk)))))
       .then(({ createDealerMap }) => {
         if (gone || !container.current) return
         made = createDealerMap(container.current, options, {
@@ -40,6 +45,7 @@ export function useLeafletMap(container: RefObject<HTMLDivElement | null>, optio
       })
     return () => {
       gone = true
+      cancelStart()
       made?.destroy()
     }
     // The map is made once per island; later views are moves of it.
