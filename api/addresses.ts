@@ -73,6 +73,9 @@ export const defaultAddresses = {
   contactManagerStep: '/api/contact-manager/process-step',
   contactManagerSubmit: '/api/contact-manager/submit',
   faq: '/api/faq',
+  // The demo's form post path (spec 1 §7 "a form post path"; each form posts to the URL its configuration supplies,
+  // widgets/form/cms-form): the mock server's forms answer here.
+  formPost: '/api/forms/{formId}',
   addresses: '/api/address/',
   // spec 2 §7 Delete address (POST partnerId), Set ship-to address (POST), Get address edit form (GET with
   // params), and the edit form's submit (spec 1 §7: a form posts to an address the server supplies).

@@ -2,6 +2,7 @@ import 'i18next'
 import type common from './locales/de/common.json'
 import type editor from './locales/de/editor.json'
 import type footer from './locales/de/footer.json'
+import type form from './locales/de/form.json'
 import type news from './locales/de/news.json'
 import type oilfinder from './locales/de/oilfinder.json'
 import type product from './locales/de/product.json'
@@ -13,7 +14,7 @@ import type tools from './locales/de/tools.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; editor: typeof editor; footer: typeof footer; news: typeof news; oilfinder: typeof oilfinder; product: typeof product; shopuser: typeof shopuser; tools: typeof tools }
+    resources: { common: typeof common; editor: typeof editor; footer: typeof footer; form: typeof form; news: typeof news; oilfinder: typeof oilfinder; product: typeof product; shopuser: typeof shopuser; tools: typeof tools }
     returnNull: false
   }
 }

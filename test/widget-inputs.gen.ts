@@ -37,6 +37,8 @@ import type shopuserPasswordReset from '@/widgets/shopuser/password-reset/passwo
 import type shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets/safety-data-sheets.widget'
 import type shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.widget'
 import type shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.widget'
+import type formCmsForm from '@/widgets/form/cms-form/cms-form.widget'
+import type formFaq from '@/widgets/form/faq/faq.widget'
 import type toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.widget'
 import type toolsCampaignBanner from '@/widgets/tools/campaign-banner/campaign-banner.widget'
 import type toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.widget'
@@ -127,6 +129,8 @@ export type WidgetInputs = {
   'shopuser/safety-data-sheets': InputOf<typeof shopuserSafetyDataSheets>
   'shopuser/shopping-list-detail': InputOf<typeof shopuserShoppingListDetail>
   'shopuser/shopping-lists': InputOf<typeof shopuserShoppingLists>
+  'form/cms-form': InputOf<typeof formCmsForm>
+  'form/faq': InputOf<typeof formFaq>
   'tools/breadcrumb': InputOf<typeof toolsBreadcrumb>
   'tools/campaign-banner': InputOf<typeof toolsCampaignBanner>
   'tools/compact-contact-teaser': InputOf<typeof toolsCompactContactTeaser>

@@ -36,6 +36,8 @@ import shopuserPasswordReset from '@/widgets/shopuser/password-reset/password-re
 import shopuserSafetyDataSheets from '@/widgets/shopuser/safety-data-sheets/safety-data-sheets.fallback'
 import shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/shopping-list-detail.fallback'
 import shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.fallback'
+import formCmsForm from '@/widgets/form/cms-form/cms-form.fallback'
+import formFaq from '@/widgets/form/faq/faq.fallback'
 import toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.fallback'
 import toolsCampaignBanner from '@/widgets/tools/campaign-banner/campaign-banner.fallback'
 import toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.fallback'
@@ -121,6 +123,8 @@ export const FALLBACKS = {
   'shopuser/safety-data-sheets': shopuserSafetyDataSheets,
   'shopuser/shopping-list-detail': shopuserShoppingListDetail,
   'shopuser/shopping-lists': shopuserShoppingLists,
+  'form/cms-form': formCmsForm,
+  'form/faq': formFaq,
   'tools/breadcrumb': toolsBreadcrumb,
   'tools/campaign-banner': toolsCampaignBanner,
   'tools/compact-contact-teaser': toolsCompactContactTeaser,

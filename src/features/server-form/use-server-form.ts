@@ -8,6 +8,8 @@ import { failureMessages } from '@/store/request'
 export type ServerFormOptions<T extends FieldValues> = UseFormProps<T> & {
   /** The form's fields: a server message whose `source.field` names one shows at that field. */
   fields: readonly Path<T>[]
+  /** What a failure without messages says; the unknown-error text (spec 1 §8) unless the form has its own (spec 2 §8). */
+  failureText?: string
 }
 
 /**
@@ -22,7 +24,7 @@ export type ServerFormOptions<T extends FieldValues> = UseFormProps<T> & {
  * `submitWith(send)` gives the form's onSubmit; `send` resolves on success and rejects with the
  * request's failure (`dispatch(request(values)).unwrap()`).
  */
-export function useServerForm<T extends FieldValues>({ fields, ...options }: ServerFormOptions<T>) {
+export function useServerForm<T extends FieldValues>({ fields, failureText, ...options }: ServerFormOptions<T>) {
   const { t } = useTranslation()
   const form = useForm<T>(options)
   const [problems, setProblems] = useState<FormProblem[]>([])
@@ -43,7 +45,7 @@ export function useServerForm<T extends FieldValues>({ fields, ...options }: Ser
       await send(values)
     } catch (failure) {
       const messages = failureMessages(failure)
-      const found = messages.length > 0 ? messages.map(({ message, source }) => (isField(source?.field) ? { message, field: source.field } : { message })) : [{ message: t('errors.unknown') }]
+      const found = messages.length > 0 ? messages.map(({ message, source }) => (isField(source?.field) ? { message, field: source.field } : { message })) : [{ message: failureText ?? t('errors.unknown') }]
       for (const { field, message } of found) if (isField(field)) form.setError(field, { type: 'server', message })
       fail(found)
     }

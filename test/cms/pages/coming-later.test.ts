@@ -50,8 +50,9 @@ describe('the placeholder pages of parts still to come', () => {
     const start = new DOMParser().parseFromString(developerPage.body(contextOf(DEVELOPER_PATH)), 'text/html')
     const section = [...start.querySelectorAll('section')].find((element) => element.querySelector('h2')?.textContent === 'Kommt später')
     const listed = [...(section?.querySelectorAll('.cms-card a') ?? [])].map((link) => link.getAttribute('href'))
-    expect(listed).toContain('/kontakt')
-    // The oil finder has its real page now (pages/oil-finder.ts).
+    expect(listed).toContain('/registrieren')
+    // The contact form has its real page now (pages/forms.ts), as the oil finder has (pages/oil-finder.ts).
+    expect(listed).not.toContain('/kontakt')
     expect(listed).not.toContain('/oelfinder')
     // The customer overview has its real page at both of its addresses now (pages/customer-overview.ts).
     expect(listed).not.toContain('/kundenuebersicht')

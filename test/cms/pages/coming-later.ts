@@ -30,17 +30,6 @@ type LaterPart = {
 // replaces the entry here (a test fails while both exist).
 const PARTS: LaterPart[] = [
   {
-    paths: [SHOP_URLS.contactPageUrl],
-    title: { de: 'Kontakt', fr: 'Contact', it: 'Contatto', en: 'Contact' },
-    what: {
-      de: 'Hier kommt das Kontaktformular mit dem schrittweisen Kommunikationsprozess hin.',
-      fr: 'Ici viendra le formulaire de contact avec son processus de communication pas à pas.',
-      it: 'Qui arriverà il modulo di contatto con il processo di comunicazione passo per passo.',
-      en: 'The contact form with its step-by-step communication process will be here.',
-    },
-    widgets: ['form/contact-form'],
-  },
-  {
     paths: [SHOP_URLS.registerUrl],
     title: { de: 'Registrieren', fr: 'S’inscrire', it: 'Registrarsi', en: 'Register' },
     what: {

@@ -18,6 +18,7 @@ import { customerOverviewMenuPage, customerOverviewPage } from './customer-overv
 import { dashboardPage } from './dashboard'
 import { dealerFinderPage } from './dealer-finder'
 import { distributionPartnersPage } from './distribution-partners'
+import { contactPage, jobApplicationPage } from './forms'
 import { catalogueAreaPages, cataloguePage } from './catalogue'
 import { cataloguePageFor } from './catalogue-pages'
 import { BLOCKER_PREVIEW_PATH, BLOCKER_TITLE } from '../browser-blocker'
@@ -25,6 +26,7 @@ import { comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
 import { favoritesListPage } from './favorites-list'
 import { fairListPage } from './fair-list'
+import { faqPage } from './faq'
 import { fileSharingPage } from './file-sharing'
 import { footerPage, legalPages } from './footer'
 import { headingPage } from './heading'
@@ -130,6 +132,8 @@ export const pages: PageDefinition[] = [
   orderedProductsPage,
   jobListPage,
   jobDetailPage,
+  jobApplicationPage,
+  contactPage,
   customerOverviewPage,
   customerOverviewMenuPage,
   customerListPage,
@@ -142,6 +146,7 @@ export const pages: PageDefinition[] = [
   favoritesListPage,
   fairListPage,
   distributionPartnersPage,
+  faqPage,
   dealerFinderPage,
   newsOverviewPage,
   oilFinderPage,

@@ -16,6 +16,7 @@ import { marker } from '../html'
 import type { Text } from '../texts'
 import { fallbackHtml } from '../widget-markup'
 import { footerContent } from './footer'
+import { JOB_APPLICATION_PATH } from './forms'
 import type { PageDefinition } from './types'
 
 const PAGE_SIZE = 20
@@ -53,9 +54,8 @@ export const jobListPage: PageDefinition = {
 }
 
 /**
- * news/job-detail at the address the job list links each job to (`?job=job-101`). «Jetzt bewerben» leads where the
- * server says (`/karriere/stellenportal?stelle=job-101`, the job portal's site page) until the application form, a CMS
- * form still to come, has its page; then the page names it in the `applicationUrl` prop.
+ * news/job-detail at the address the job list links each job to (`?job=job-101`). «Jetzt bewerben» leads to the job
+ * application's page (./forms.ts, form/cms-form) with the job's id, named in the `applicationUrl` prop.
  */
 export const jobDetailPage: PageDefinition = {
   path: DETAIL_PATH,
@@ -69,7 +69,7 @@ export const jobDetailPage: PageDefinition = {
   group: 'widgets',
   breadcrumbs: [CAREER_CRUMB, { label: LIST_TITLE, path: LIST_PATH }],
   body: (context) => {
-    const props = { jobListUrl: LIST_PATH, employer: footerContent(context).contact?.company ?? 'Schmierstoffe AG' }
+    const props = { jobListUrl: LIST_PATH, applicationUrl: JOB_APPLICATION_PATH, employer: footerContent(context).contact?.company ?? 'Schmierstoffe AG' }
     return marker('news/job-detail', props, { hydrate: 'load', fallback: fallbackHtml('news/job-detail', props, context.locale) })
   },
 }

@@ -164,7 +164,7 @@ describe('GET /api/address/form', () => {
       'checkbox:makeShipTo',
       'button.submit',
     ])
-    expect(fields[2]).toEqual({ type: 'text', name: 'name1', label: 'Firma', required: true, maxLength: 40, value: 'Brunner Transporte AG', autocomplete: 'organization' })
+    expect(fields[2]).toEqual({ type: 'text', name: 'name1', label: 'Firma', required: true, constraints: [], maxLength: 40, value: 'Brunner Transporte AG', autocomplete: 'organization' })
     expect(fields[3]).toMatchObject({ name: 'name2', required: false, value: 'Lager Frauenfeld' })
     expect(fields[8]).toMatchObject({ value: 'CH', options: [{ value: 'CH', label: 'Schweiz' }, { value: 'LI', label: 'Liechtenstein' }], placeholder: false })
   })

@@ -11,6 +11,8 @@ import { contractHandlers } from './contracts'
 import { dealerHandlers } from './dealers'
 import { distributionPartnerHandlers } from './distribution-partners'
 import { fairHandlers } from './fairs'
+import { faqHandlers } from './faq'
+import { formHandlers } from './forms'
 import { favoriteHandlers } from './favorites'
 import { jobHandlers } from './jobs'
 import { newsHandlers } from './news'
@@ -33,4 +35,4 @@ import { userHandlers } from './user'
  * Every handler of the mock backend, concatenated per resource. The fault handler comes first so an
  * injected fault (faults.ts, scenarios.ts) answers before, or delays, the real handler.
  */
-export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...dealerHandlers, ...distributionPartnerHandlers, ...fairHandlers, ...favoriteHandlers, ...jobHandlers, ...newsHandlers, ...notificationCentreHandlers, ...oilfinderHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]
+export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...dealerHandlers, ...distributionPartnerHandlers, ...fairHandlers, ...faqHandlers, ...favoriteHandlers, ...formHandlers, ...jobHandlers, ...newsHandlers, ...notificationCentreHandlers, ...oilfinderHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Message } from '@/api/envelope'
 import { REVIEW_CAPTCHA_ACTION, REVIEW_LIMITS } from '@/api/product-review'
 import { isEmailAddress } from '@/src/lib/email'
-import { runCaptcha, type CaptchaProviderName } from '@/src/lib/captcha/captcha'
-import { CaptchaError } from '@/src/lib/captcha/provider'
+import type { CaptchaProviderName } from '@/src/lib/captcha/captcha'
+import { runCaptchaFor } from '@/src/lib/captcha/captcha-problem'
 import { Button } from '@/src/ui/button/button'
 import { ErrorSummary } from '@/src/ui/error-summary/error-summary'
 import { FieldError } from '@/src/ui/form/field-error'
@@ -36,16 +35,6 @@ export type ReviewFormProps = {
   onSent(): void
 }
 
-/** A captcha that gave no token, as the form shows it: one message at the captcha's slot (use-server-form reads `messages`). */
-class CaptchaProblem extends Error {
-  override name = 'CaptchaProblem'
-  readonly messages: Message[]
-  constructor(message: string) {
-    super(message)
-    this.messages = [{ type: 'error', message, source: { field: 'captcha' } }]
-  }
-}
-
 /**
  * The rating and comment form (spec 1 §5, spec 2 §5): name, email (type email) and message are required,
  * and submit is disabled while one is empty or the form is sending; the rating is optional. The hidden
@@ -74,23 +63,16 @@ export function ReviewForm({ product, captchaProvider, label, hidden, onSent }: 
   const busy = phase !== 'idle'
   const { errors } = form.formState
 
-  // The captcha's failure, worded for the user, at the captcha's slot and in the summary.
-  const captchaProblem = (error: unknown) => {
-    console.warn(`Captcha (${captchaProvider}) gave no token: ${error instanceof Error ? error.message : String(error)}`)
-    return new CaptchaProblem(t(`productRating.captcha.${error instanceof CaptchaError ? error.reason : 'failed'}`))
-  }
-
   const send = submitWith(async (values) => {
     // spec 1 §5: submit does nothing while a required field is empty (Enter in a field included).
     if (!complete) return
     setPhase('captcha')
     try {
       // spec 1 §5: the captcha runs before sending; its script loads only now.
-      const token = await runCaptcha(captchaProvider, captchaSiteKey, REVIEW_CAPTCHA_ACTION, { container: captchaSlot.current, language: i18n.language }).catch(
-        (error: unknown) => {
-          throw captchaProblem(error)
-        },
-      )
+      const token = await runCaptchaFor('captcha', (reason) => t(`productRating.captcha.${reason}`), captchaProvider, captchaSiteKey, REVIEW_CAPTCHA_ACTION, {
+        container: captchaSlot.current,
+        language: i18n.language,
+      })
       setPhase('sending')
       await dispatch(
         sendProductReview({

@@ -6,7 +6,7 @@ import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { Modal } from '@/src/ui/modal/modal'
 import { fetchAddressForm, saveAddress } from '@/store/addresses'
 import { useAppDispatch } from '@/store/hooks'
-import { ConfigForm } from './config-form'
+import { ConfigForm } from '@/src/features/config-form/config-form'
 import styles from './address-list.module.css'
 
 /**
@@ -99,5 +99,5 @@ function FormLoader({ partnerId, onClose, onSaved, subheaderLevel }: FormLoaderP
       </p>
     )
   if (form.status === 'failed') return <LoadFailed text={t('addressList.formFailed')} onRetry={retry} busy={form.retrying} />
-  return <ConfigForm fields={form.configuration.fields} onSubmit={save} onCancel={onClose} subheaderLevel={subheaderLevel} />
+  return <ConfigForm fields={form.configuration.fields} onSubmit={save} onCancel={onClose} subheaderLevel={subheaderLevel} submitLabel={t('addressList.save')} focusFirst />
 }
