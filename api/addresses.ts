@@ -70,6 +70,8 @@ export const defaultAddresses = {
   favoritesAdd: '/api/favorite/add',
   favoritesRemove: '/api/favorite/remove',
   customers: '/api/customers/list',
+  // spec 2 §7 Get communication process (its path is ours: spec 1 §7 names /api/contact-manager's process-step and submit).
+  contactManagerProcess: '/api/contact-manager/process',
   contactManagerStep: '/api/contact-manager/process-step',
   contactManagerSubmit: '/api/contact-manager/submit',
   faq: '/api/faq',

@@ -39,6 +39,8 @@ import type shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-de
 import type shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.widget'
 import type formCmsForm from '@/widgets/form/cms-form/cms-form.widget'
 import type formFaq from '@/widgets/form/faq/faq.widget'
+import type formFaqConfirmation from '@/widgets/form/faq-confirmation/faq-confirmation.widget'
+import type formFaqProcess from '@/widgets/form/faq-process/faq-process.widget'
 import type toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.widget'
 import type toolsCampaignBanner from '@/widgets/tools/campaign-banner/campaign-banner.widget'
 import type toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.widget'
@@ -131,6 +133,8 @@ export type WidgetInputs = {
   'shopuser/shopping-lists': InputOf<typeof shopuserShoppingLists>
   'form/cms-form': InputOf<typeof formCmsForm>
   'form/faq': InputOf<typeof formFaq>
+  'form/faq-confirmation': InputOf<typeof formFaqConfirmation>
+  'form/faq-process': InputOf<typeof formFaqProcess>
   'tools/breadcrumb': InputOf<typeof toolsBreadcrumb>
   'tools/campaign-banner': InputOf<typeof toolsCampaignBanner>
   'tools/compact-contact-teaser': InputOf<typeof toolsCompactContactTeaser>

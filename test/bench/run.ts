@@ -151,6 +151,32 @@ const SHOP_INTERACTIONS: { path: string; user?: string; viewport?: { width: numb
       },
     ],
   },
+  // The forms (their issue: typing in a field and a step change, each under 100 ms at CPU ×4).
+  {
+    path: '/kontakt',
+    interactions: [
+      {
+        label: 'type a name in the contact form',
+        prepare: (page) => page.locator('[data-widget="cms-form"]').getByLabel(/^Vor- und Nachname/).waitFor(),
+        act: (page) => page.locator('[data-widget="cms-form"]').getByLabel(/^Vor- und Nachname/).pressSequentially('Andrea Muster', { delay: 120 }),
+        reset: (page) => page.locator('[data-widget="cms-form"]').getByLabel(/^Vor- und Nachname/).fill(''),
+      },
+    ],
+  },
+  {
+    path: '/service/faq/anfrage',
+    interactions: [
+      {
+        label: 'choose a product line (FAQ process)',
+        prepare: (page) => page.locator('[data-widget="faq-process"]').getByRole('button', { name: /^Industrie und Fertigung/ }).waitFor(),
+        act: (page) => page.locator('[data-widget="faq-process"]').getByRole('button', { name: /^Industrie und Fertigung/ }).click(),
+        reset: async (page) => {
+          await page.goBack()
+          await page.locator('[data-widget="faq-process"]').getByRole('button', { name: /^Industrie und Fertigung/ }).waitFor()
+        },
+      },
+    ],
+  },
   {
     path: '/produkte/motorenoele',
     interactions: [

@@ -38,6 +38,8 @@ import shopuserShoppingListDetail from '@/widgets/shopuser/shopping-list-detail/
 import shopuserShoppingLists from '@/widgets/shopuser/shopping-lists/shopping-lists.fallback'
 import formCmsForm from '@/widgets/form/cms-form/cms-form.fallback'
 import formFaq from '@/widgets/form/faq/faq.fallback'
+import formFaqConfirmation from '@/widgets/form/faq-confirmation/faq-confirmation.fallback'
+import formFaqProcess from '@/widgets/form/faq-process/faq-process.fallback'
 import toolsBreadcrumb from '@/widgets/tools/breadcrumb/breadcrumb.fallback'
 import toolsCampaignBanner from '@/widgets/tools/campaign-banner/campaign-banner.fallback'
 import toolsCompactContactTeaser from '@/widgets/tools/compact-contact-teaser/compact-contact-teaser.fallback'
@@ -125,6 +127,8 @@ export const FALLBACKS = {
   'shopuser/shopping-lists': shopuserShoppingLists,
   'form/cms-form': formCmsForm,
   'form/faq': formFaq,
+  'form/faq-confirmation': formFaqConfirmation,
+  'form/faq-process': formFaqProcess,
   'tools/breadcrumb': toolsBreadcrumb,
   'tools/campaign-banner': toolsCampaignBanner,
   'tools/compact-contact-teaser': toolsCompactContactTeaser,

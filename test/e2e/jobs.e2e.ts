@@ -31,7 +31,7 @@ describe('job list and job detail in Chromium', () => {
     await page.waitForURL((url) => url.pathname === '/karriere/offene-stellen/stelle' && url.searchParams.get('job') === job.id)
     const heading = table.main.getByRole('heading', { level: 2, name: job.title })
     await expect.poll(() => heading.isVisible(), { timeout: 10_000 }).toBe(true)
-    expect(await table.main.getByRole('link', { name: 'Jetzt bewerben' }).getAttribute('href')).toBe(`/karriere/stellenportal?stelle=${job.id}`)
+    expect(await table.main.getByRole('link', { name: 'Jetzt bewerben' }).getAttribute('href')).toBe(`/karriere/offene-stellen/bewerbung?job=${job.id}`)
     await expectAxeClean(page)
 
     await table.press(table.main.getByRole('link', { name: 'Zurück zu den offenen Stellen' }), 40)

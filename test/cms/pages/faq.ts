@@ -7,6 +7,16 @@ import type { PageDefinition } from './types'
 // The service page above this one; its title is the CMS's German in every language, as site-pages.ts writes it.
 const SERVICE = SITE_PAGES['/service'].title
 
+/** The communication process (form/faq-process) and its confirmation (form/faq-confirmation), below the FAQ's page. */
+export const FAQ_PROCESS_PATH = '/service/faq/anfrage'
+export const FAQ_CONFIRMATION_PATH = '/service/faq/bestaetigung'
+
+const FAQ_TITLE = { de: 'Häufige Fragen', fr: 'Questions fréquentes', it: 'Domande frequenti', en: 'Frequently asked questions' }
+const FAQ_CRUMBS = [
+  { label: { de: SERVICE, fr: SERVICE, it: SERVICE, en: SERVICE }, path: '/service' },
+  { label: FAQ_TITLE, path: '/service/faq' },
+]
+
 /**
  * form/faq (spec 1 §1 FAQ; spec 2 §3, §7 Get questions) on the service area's page of frequently asked questions: the 60
  * questions of test/mocks/db/faq.ts in 8 categories, with the link to the contact form; below it the FAQ teaser to the
@@ -15,7 +25,7 @@ const SERVICE = SITE_PAGES['/service'].title
  */
 export const faqPage: PageDefinition = {
   path: '/service/faq',
-  title: { de: 'Häufige Fragen', fr: 'Questions fréquentes', it: 'Domande frequenti', en: 'Frequently asked questions' },
+  title: FAQ_TITLE,
   description: {
     de: 'form/faq: die häufigen Fragen als Akkordeon, nach Kategorie gewählt und durchsuchbar, mit dem Link zum Kontaktformular; darunter Teaser und Kontaktkasten.',
     fr: 'form/faq\u00a0: les questions fréquentes en accordéon, par catégorie et avec recherche, avec le lien vers le formulaire de contact\u00a0; en dessous, teaser et encadré de contact.',
@@ -29,7 +39,7 @@ export const faqPage: PageDefinition = {
     const t = translator(context)
     const props = {
       title: t({ de: 'Fragen zu Schmierstoffen und zum Shop', fr: 'Questions sur les lubrifiants et la boutique', it: 'Domande sui lubrificanti e sul negozio', en: 'Questions about lubricants and the shop' }),
-      contactHref: '/kontakt',
+      contactHref: FAQ_PROCESS_PATH,
       expectedQuestions: 12,
     }
     return [
@@ -50,5 +60,45 @@ export const faqPage: PageDefinition = {
         locale,
       ),
     ].join('\n')
+  },
+}
+
+/**
+ * form/faq-process (spec 2 §3, §4, §7): the communication process of test/mocks/db/contact-process.ts, three product
+ * lines of 4–6 steps; each step at its own address (`?schritt=…&linie=…`), the answers kept in the tab.
+ */
+export const faqProcessPage: PageDefinition = {
+  path: FAQ_PROCESS_PATH,
+  title: { de: 'Ihre Anfrage', fr: 'Votre demande', it: 'La vostra richiesta', en: 'Your enquiry' },
+  description: {
+    de: 'form/faq-process: der Kommunikationsprozess Schritt für Schritt (Bereich, Anliegen, Angaben, Übersicht mit Ändern, Kontaktangaben), jeder Schritt mit eigener Adresse.',
+    fr: 'form/faq-process\u00a0: le processus de communication pas à pas (domaine, demande, détails, récapitulatif modifiable, coordonnées), chaque étape à sa propre adresse.',
+    it: 'form/faq-process: il processo di comunicazione passo per passo (settore, richiesta, dettagli, riepilogo modificabile, contatti), ogni passo al proprio indirizzo.',
+    en: 'form/faq-process: the communication process step by step (area, concern, details, an overview with change links, contact details), each step at its own address.',
+  },
+  group: 'widgets',
+  breadcrumbs: FAQ_CRUMBS,
+  body: (context) => {
+    const props = { captchaProvider: 'test' as const }
+    return marker('form/faq-process', props, { hydrate: 'load', fallback: fallbackHtml('form/faq-process', props, context.locale) })
+  },
+}
+
+/** form/faq-confirmation: where the process's submit leads (`?referenz=KM-2026-00042`), the promise of spec 2 §9. */
+export const faqConfirmationPage: PageDefinition = {
+  path: FAQ_CONFIRMATION_PATH,
+  title: { de: 'Anfrage gesendet', fr: 'Demande envoyée', it: 'Richiesta inviata', en: 'Enquiry sent' },
+  description: {
+    de: 'form/faq-confirmation: der Dank, die Antwort innert 48 Stunden, die Referenznummer und was gesendet wurde.',
+    fr: 'form/faq-confirmation\u00a0: les remerciements, la réponse sous 48 heures, le numéro de référence et ce qui a été envoyé.',
+    it: 'form/faq-confirmation: il ringraziamento, la risposta entro 48 ore, il numero di riferimento e quanto inviato.',
+    en: 'form/faq-confirmation: the thanks, the reply within 48 hours, the reference and what was sent.',
+  },
+  group: 'widgets',
+  breadcrumbs: FAQ_CRUMBS,
+  body: (context) => {
+    const t = translator(context)
+    const props = { back: { href: '/service/faq', text: t({ de: 'Zurück zu den häufigen Fragen', fr: 'Retour aux questions fréquentes', it: 'Torna alle domande frequenti', en: 'Back to the frequently asked questions' }) } }
+    return marker('form/faq-confirmation', props, { hydrate: 'load', fallback: fallbackHtml('form/faq-confirmation', props, context.locale) })
   },
 }

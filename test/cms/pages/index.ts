@@ -26,7 +26,7 @@ import { comingLaterPages } from './coming-later'
 import { editorPreviewPage } from './editor-preview'
 import { favoritesListPage } from './favorites-list'
 import { fairListPage } from './fair-list'
-import { faqPage } from './faq'
+import { faqConfirmationPage, faqPage, faqProcessPage } from './faq'
 import { fileSharingPage } from './file-sharing'
 import { footerPage, legalPages } from './footer'
 import { headingPage } from './heading'
@@ -147,6 +147,8 @@ export const pages: PageDefinition[] = [
   fairListPage,
   distributionPartnersPage,
   faqPage,
+  faqProcessPage,
+  faqConfirmationPage,
   dealerFinderPage,
   newsOverviewPage,
   oilFinderPage,

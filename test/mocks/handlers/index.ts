@@ -5,6 +5,7 @@ import { addressHandlers } from './addresses'
 import { authHandlers } from './auth'
 import { billingPartnerHandlers } from './billing-partner'
 import { cartHandlers } from './cart'
+import { contactManagerHandlers } from './contact-manager'
 import { contactHandlers } from './contacts'
 import { customerHandlers } from './customers'
 import { contractHandlers } from './contracts'
@@ -35,4 +36,4 @@ import { userHandlers } from './user'
  * Every handler of the mock backend, concatenated per resource. The fault handler comes first so an
  * injected fault (faults.ts, scenarios.ts) answers before, or delays, the real handler.
  */
-export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...dealerHandlers, ...distributionPartnerHandlers, ...fairHandlers, ...faqHandlers, ...favoriteHandlers, ...formHandlers, ...jobHandlers, ...newsHandlers, ...notificationCentreHandlers, ...oilfinderHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]
+export const handlers: HttpHandler[] = [faultHandler, ...accountSummaryHandlers, ...addressHandlers, ...authHandlers, ...billingPartnerHandlers, ...cartHandlers, ...contactManagerHandlers, ...contactHandlers, ...customerHandlers, ...contractHandlers, ...dealerHandlers, ...distributionPartnerHandlers, ...fairHandlers, ...faqHandlers, ...favoriteHandlers, ...formHandlers, ...jobHandlers, ...newsHandlers, ...notificationCentreHandlers, ...oilfinderHandlers, ...orderDetailHandlers, ...orderedArticleHandlers, ...orderHandlers, ...passwordHandlers, ...productDetailHandlers, ...productReviewHandlers, ...productHandlers, ...quickOrderHandlers, ...safetyDataSheetHandlers, ...searchHandlers, ...shoppingListHandlers, ...userHandlers]

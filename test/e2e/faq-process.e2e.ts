@@ -1,0 +1,79 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { expectAxeClean, newPage, tabTo, useBrowser, visit } from './browser'
+
+// form/faq-process and form/faq-confirmation in Chromium (spec 2 §3, §4, §7, §9): the process walked by keyboard alone
+// from the product line to the confirmation, an answer changed from the overview, a reload in the middle that keeps
+// the place and the answers, and the confirmation's promise of a reply within 48 hours.
+
+const process = (page: Page) => page.locator('[data-widget="faq-process"]')
+const stepHeading = (page: Page, name: string) => process(page).getByRole('heading', { level: 2, name })
+const isFocused = (page: Page, name: string) => stepHeading(page, name).evaluate((element) => element === document.activeElement)
+
+describe('the FAQ’s communication process in Chromium at 1280 px', () => {
+  const browser = useBrowser()
+
+  it('is walked by keyboard to the confirmation, with an answer changed on the overview and a reload on the way; axe clean', async () => {
+    const { page, log } = await newPage(browser())
+    await visit(page, '/service/faq/anfrage')
+    await stepHeading(page, 'Für welchen Bereich?').waitFor()
+    await expectAxeClean(page)
+
+    await tabTo(page, process(page).getByRole('button', { name: /^Fahrzeuge und Motoren/ }), 40)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(page, 'Worum geht es?')).toBe(true)
+    await tabTo(page, process(page).getByRole('button', { name: /^Dokumente und Zertifikate/ }), 10)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(page, 'Ihre Angaben im Überblick')).toBe(true)
+    expect(new URL(page.url()).searchParams.toString()).toBe('schritt=ueberblick&linie=fahrzeuge')
+
+    // A reload in the middle keeps the place and the answers.
+    await page.reload()
+    await stepHeading(page, 'Ihre Angaben im Überblick').waitFor()
+    expect(await process(page).getByText('Dokumente und Zertifikate').isVisible()).toBe(true)
+    await expectAxeClean(page)
+
+    // Change the concern from the overview: back to its step, the old answer pressed, a new one leads on.
+    await tabTo(page, process(page).getByRole('link', { name: 'Ändern: Worum geht es?' }), 60)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(page, 'Worum geht es?')).toBe(true)
+    expect(await process(page).getByRole('button', { name: /^Dokumente und Zertifikate/ }).getAttribute('aria-pressed')).toBe('true')
+    await tabTo(page, process(page).getByRole('button', { name: /^Produktberatung/ }), 10)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(page, 'Ihr Fahrzeug')).toBe(true)
+    // A select by keyboard: focused, then its option chosen by typing its first letters.
+    await tabTo(page, process(page).getByLabel(/^Fahrzeugart/), 10)
+    await page.keyboard.type('Pers')
+    await tabTo(page, process(page).getByLabel(/^Marke, Modell und Motor/), 20)
+    await page.keyboard.type('VW Golf 2.0 TDI')
+    await tabTo(page, process(page).getByLabel(/^Beschreiben Sie Ihr Anliegen/), 20)
+    await page.keyboard.type('Welches Öl nach VW 507 00 empfehlen Sie?')
+    await tabTo(page, process(page).getByRole('button', { name: 'Weiter' }), 10)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(page, 'Ihre Angaben im Überblick')).toBe(true)
+    expect(await process(page).getByText('VW Golf 2.0 TDI').isVisible()).toBe(true)
+    await tabTo(page, process(page).getByRole('button', { name: 'Weiter' }), 30)
+    await page.keyboard.press('Enter')
+
+    await expect.poll(() => isFocused(page, 'Wie erreichen wir Sie?')).toBe(true)
+    for (const [label, text] of [
+      [/^Vor- und Nachname/, 'Andrea Muster'],
+      [/^Firma/, 'Muster Transporte AG'],
+      [/^E-Mail/, 'andrea@muster.ch'],
+    ] as const) {
+      await tabTo(page, process(page).getByLabel(label), 10)
+      await page.keyboard.type(text)
+    }
+    await tabTo(page, process(page).getByRole('checkbox', { name: /Ich bin einverstanden/ }), 10)
+    await page.keyboard.press('Space')
+    await tabTo(page, process(page).getByRole('button', { name: 'Anfrage senden' }), 10)
+    await Promise.all([page.waitForURL(/\/service\/faq\/bestaetigung\?referenz=KM-2026-\d{5}$/), page.keyboard.press('Enter')])
+
+    const confirmation = page.locator('[data-widget="faq-confirmation"]')
+    // What was sent comes with the island (the promise is in the CMS's fallback too).
+    await confirmation.getByText('VW Golf 2.0 TDI').waitFor()
+    expect(await confirmation.getByText('Wir antworten Ihnen innerhalb von 48 Stunden.').isVisible()).toBe(true)
+    await expectAxeClean(page)
+    expect(log.errors).toEqual([])
+  })
+})
