@@ -19,7 +19,7 @@ import { checkedList } from '@/src/lib/checked-list'
 import { schemaCheck } from '@/src/lib/schema-check'
 import { maybe, shownText } from '@/src/lib/schema-parts'
 import { callData, type CallContext } from './client'
-import { REFERENCE_PATTERN } from './contact-reference'
+import { REFERENCE_PATTERN } from '@/src/lib/contact-reference'
 import { FORM_FIELDS_MAX, formFieldSchema } from './form-config'
 
 /** The process's steps are few; a longer chain is a loop in the configuration. */

@@ -1,5 +1,6 @@
 import { configureAddresses, connectApi } from '@/api/connect'
 import { loadNamespaces, setStringsLocale, translateCommon } from '@/i18n/load'
+import { setEditorMode } from '@/src/lib/editor-mode'
 import { reportError, initReporting } from '@/src/reporting/report'
 import { PageSingletons } from '@/src/singletons/page-singletons'
 import { showApiMessages } from '@/src/singletons/notification-host/api-messages'
@@ -67,6 +68,7 @@ export function startPage(loadRegistry: () => Promise<Registry>, doc: Document =
     reportError(problem)
   }
 
+  setEditorMode(data.editor)
   const store = makeStore({ session: data.session, account: accountOf(data.user) })
   applyDocumentSettings(doc, data.session)
   setStringsLocale(data.session.language)

@@ -41,18 +41,14 @@ export function ConfigField({ field, form, inputId, subheaderLevel, labelOf, rul
       <span className={styles.optional}>{t('configForm.optional')}</span>
     </>
   )
+  const label = (
+    <>
+      {field.label}
+      {optional}
+    </>
+  )
   const labelled = (control: (aria: FieldControl) => ReactNode) => (
-    <TextField
-      id={inputId}
-      label={
-        <>
-          {field.label}
-          {optional}
-        </>
-      }
-      hint={field.help}
-      error={error}
-    >
+    <TextField id={inputId} label={label} hint={field.help} error={error}>
       {control}
     </TextField>
   )
@@ -76,7 +72,7 @@ export function ConfigField({ field, form, inputId, subheaderLevel, labelOf, rul
     case 'radio':
       return <Choices field={field} form={form} inputId={inputId} error={error} optional={optional} rules={rules} />
     case 'file':
-      return <FileInput field={field} form={form} inputId={inputId} error={error} optional={optional} rules={rules} ruleTexts={ruleTexts} />
+      return <FileInput field={field} form={form} inputId={inputId} error={error} label={label} rules={rules} ruleTexts={ruleTexts} />
     case 'select.single':
       return labelled((aria) => (
         <select {...aria} {...form.register(field.name, rules)}>

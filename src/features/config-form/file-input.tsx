@@ -13,7 +13,8 @@ type FileInputProps = {
   form: UseFormReturn<FormValues>
   inputId: string
   error: string | undefined
-  optional: ReactNode
+  /** The field's label with its optional mark, as every field of the form shows it. */
+  label: ReactNode
   rules: RegisterOptions<FieldValues, string>
   ruleTexts: RuleTexts
 }
@@ -24,7 +25,7 @@ type FileInputProps = {
  * once, before anything is sent, and a refused one is named with the rule it breaks; the chosen files are listed
  * with their sizes and a button each to remove them. The files travel with the form when it is sent.
  */
-export function FileInput({ field, form, inputId, error, optional, rules, ruleTexts }: FileInputProps) {
+export function FileInput({ field, form, inputId, error, label, rules, ruleTexts }: FileInputProps) {
   const { t, i18n } = useTranslation()
   // Registered for its rules and its focus, its value set here: the browser's file input holds no value React can set.
   // (Not useController: it would bring more of react-hook-form into the chunk every form of the site shares.)
@@ -67,17 +68,7 @@ export function FileInput({ field, form, inputId, error, optional, rules, ruleTe
 
   return (
     <div className={styles.files}>
-      <TextField
-        id={inputId}
-        label={
-          <>
-            {field.label}
-            {optional}
-          </>
-        }
-        hint={hint}
-        error={error}
-      >
+      <TextField id={inputId} label={label} hint={hint} error={error}>
         {(aria) => (
           <input
             {...aria}

@@ -7,13 +7,12 @@
  * `reason` the form words for the user, so a failure is never silent and never loses what was typed.
  */
 import { friendlyCaptcha } from './friendly-captcha'
+import type { CaptchaProviderName } from './provider-names'
 import { CAPTCHA_EXECUTE_TIMEOUT_MS, CAPTCHA_SCRIPT_TIMEOUT_MS, CaptchaError, withTimeout, type CaptchaContext, type CaptchaProvider } from './provider'
 import { recaptchaEnterprise, recaptchaV3 } from './recaptcha'
 import { testCaptcha } from './test-captcha'
 
-/** The providers a CMS can choose; `test` is the fake of the tests and the simulated CMS, whose tokens a real server refuses. */
-export const CAPTCHA_PROVIDERS = ['friendly-captcha', 'recaptcha-v3', 'recaptcha-enterprise', 'test'] as const
-export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number]
+export { CAPTCHA_PROVIDERS, type CaptchaProviderName } from './provider-names'
 
 const PROVIDERS: Record<CaptchaProviderName, CaptchaProvider> = {
   'friendly-captcha': friendlyCaptcha,

@@ -6,7 +6,7 @@
  */
 import { productByIdOrArticle, ratingOf } from '@/test/mocks/db/prices'
 import type { CatalogueProduct } from '@/test/mocks/db/catalogue'
-import type { CaptchaProviderName } from '@/src/lib/captcha/captcha'
+import type { CaptchaProviderName } from '@/src/lib/captcha/provider-names'
 import type { CmsContext } from '../context'
 import { escapeHtml, marker, section } from '../html'
 import { fallbackHtml } from '../widget-markup'

@@ -173,5 +173,17 @@ describe('form/cms-form', () => {
     expect(field(/^Besuchstag/)).toBeInTheDocument()
     expect(screen.queryByText('Unterschrift')).not.toBeInTheDocument()
     expect(warn).toHaveBeenCalled()
+    // A shopper's page says nothing of it; the CMS's edit view names the field for the editor.
+    expect(screen.queryByRole('note')).not.toBeInTheDocument()
+  })
+
+  it('names the fields it leaves out in the CMS’s edit view', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    await renderWidget(
+      'form/cms-form',
+      { action: formAction('messeanmeldung'), fields: [{ type: 'signature', name: 'sign', label: 'Unterschrift' }, ...EVENT_REGISTRATION_FORM, { type: 'text' }] },
+      { pageData: { editor: true } },
+    )
+    expect(screen.getByRole('note')).toHaveTextContent('Diese Felder kann die Website nicht darstellen, sie fehlen im Formular: Nr. 1 (signature), 9 (text).')
   })
 })

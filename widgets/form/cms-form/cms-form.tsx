@@ -1,14 +1,29 @@
 import { createElement, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import * as v from 'valibot'
 import { FORM_FIELDS_MAX, formFieldSchema, type FormValues } from '@/api/form-config'
 import { FORM_CAPTCHA_ACTION, submitForm } from '@/api/form-submit'
 import { ConfigForm } from '@/src/features/config-form/config-form'
 import { runCaptchaFor } from '@/src/lib/captcha/captcha-problem'
+import { isEditorMode } from '@/src/lib/editor-mode'
+import { isRecord } from '@/src/lib/guards'
 import { checkList } from '@/src/lib/schema-check'
 import { useAppSelector } from '@/store/hooks'
 import { selectSession } from '@/store/session'
 import type { CmsFormProps } from './cms-form.widget'
 import styles from './cms-form.module.css'
+
+/** The fields a configuration gives that the form cannot show, for the editor: «Nr. 3 (signature)». */
+function skippedFields(raw: readonly unknown[]): string {
+  return raw
+    .slice(0, FORM_FIELDS_MAX)
+    .flatMap((item, index) => {
+      if (v.safeParse(formFieldSchema, item).success) return []
+      const type = isRecord(item) && typeof item.type === 'string' ? item.type.slice(0, 40) : '?'
+      return [`${index + 1} (${type})`]
+    })
+    .join(', ')
+}
 
 /**
  * A form an editor configures in the CMS (spec 2 §5 field types and server constraints, §7 Submit form, §8 its texts):
@@ -22,6 +37,8 @@ export function CmsForm({ title, level, intro, action, fields: raw, successText,
   const { t, i18n } = useTranslation('form')
   const { captchaSiteKey } = useAppSelector(selectSession)
   const fields = useMemo(() => checkList(raw, formFieldSchema, 'form/cms-form fields', FORM_FIELDS_MAX), [raw])
+  // In the CMS's edit view the editor learns which fields the site leaves out (its issue: reported in the preview).
+  const skipped = useMemo(() => (isEditorMode() ? skippedFields(raw) : ''), [raw])
   const score = fields.find((field) => field.type === 'score')
   const [sent, setSent] = useState(false)
   const [progress, setProgress] = useState<number | null>(null)
@@ -54,6 +71,11 @@ export function CmsForm({ title, level, intro, action, fields: raw, successText,
     <section className={styles.root}>
       {title ? createElement(`h${level}`, { className: styles.title }, title) : null}
       {intro ? <p className={styles.intro}>{intro}</p> : null}
+      {skipped ? (
+        <p className={styles.editorNote} role="note">
+          {t('cmsForm.skipped', { fields: skipped })}
+        </p>
+      ) : null}
       {sent ? (
         <div ref={thanks} className={styles.thanks} tabIndex={-1} role="status">
           <p>{successText ?? t('cmsForm.success')}</p>

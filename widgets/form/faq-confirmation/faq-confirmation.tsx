@@ -1,7 +1,7 @@
 import { createElement, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as v from 'valibot'
-import { FAQ_REPLY_HOURS, REFERENCE_PATTERN } from '@/api/contact-reference'
+import { FAQ_REPLY_HOURS, REFERENCE_PATTERN } from '@/src/lib/contact-reference'
 import { readParam } from '@/src/lib/address-param'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { readSent } from '../parts/process-memory'
@@ -25,13 +25,20 @@ export function FaqConfirmation({ level, back }: FaqConfirmationProps) {
     return reading.ok ? reading.value : null
   })
   const Sub = `h${Math.min(level + 1, 4)}` as 'h3' | 'h4'
+  // In the order of the CMS's fallback, the reference's line held even without one: what only this tab knows (what was
+  // sent) comes last, so nothing above it moves as the island replaces the fallback.
   return (
     <section className={styles.root}>
       {createElement(`h${level}`, { className: styles.title }, t('faqConfirmation.title'))}
       <p className={styles.promise}>{t('faqConfirmation.promise', { hours: FAQ_REPLY_HOURS })}</p>
-      {ref ? <p>{t('faqConfirmation.reference', { reference: ref })}</p> : null}
+      <p aria-hidden={ref ? undefined : true}>{ref ? t('faqConfirmation.reference', { reference: ref }) : '\u00a0'}</p>
+      {back ? (
+        <p>
+          <SafeLink href={back.href}>{back.text}</SafeLink>
+        </p>
+      ) : null}
       {sent && sent.answers.length > 0 ? (
-        <>
+        <div>
           <Sub className={styles.sentTitle}>{t('faqConfirmation.sent')}</Sub>
           <dl className={styles.sent}>
             {sent.answers.flatMap((answer) =>
@@ -43,15 +50,10 @@ export function FaqConfirmation({ level, back }: FaqConfirmationProps) {
               )),
             )}
           </dl>
-        </>
+        </div>
       ) : (
         <p className={styles.muted}>{t('faqConfirmation.none')}</p>
       )}
-      {back ? (
-        <p>
-          <SafeLink href={back.href}>{back.text}</SafeLink>
-        </p>
-      ) : null}
     </section>
   )
 }

@@ -19,6 +19,6 @@ export default defineWidget({
   examples: {
     standard: { back: { href: '/service/faq', text: 'Zurück zu den häufigen Fragen' } },
   },
-  // Measured 4.0 KB: it reads what was sent from the tab and loads no API client (api/contact-reference.ts).
+  // Measured 4.0 KB: it reads what was sent from the tab and loads no API client (src/lib/contact-reference.ts).
   budgetKb: 6,
 })

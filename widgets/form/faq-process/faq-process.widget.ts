@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CAPTCHA_PROVIDERS } from '@/src/lib/captcha/captcha'
+import { CAPTCHA_PROVIDERS } from '@/src/lib/captcha/provider-names'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { FaqProcess } from './faq-process'
 
@@ -25,7 +25,7 @@ export default defineWidget({
   examples: {
     standard: { captchaProvider: 'test' },
   },
-  // Measured 54.9 KB: axios and the request helper (22), react-hook-form in the chunk every form shares (12), the
+  // Measured 53.2 KB: axios and the request helper (22), react-hook-form in the chunk every form shares (12), the
   // configured form (src/features/config-form, ~4), the process's calls, schemas and store, its steps; the captcha
   // adapters load only as the last step is sent.
   budgetKb: 56,

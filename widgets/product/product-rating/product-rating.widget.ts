@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { CAPTCHA_PROVIDERS } from '@/src/lib/captcha/captcha'
+import { CAPTCHA_PROVIDERS } from '@/src/lib/captcha/provider-names'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { ProductRating } from './product-rating'
 
