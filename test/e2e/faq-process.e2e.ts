@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { expectAxeClean, newPage, tabTo, useBrowser, visit } from './browser'
+import { expectAxeClean, fitsWidth, newPage, PHONE, tabTo, useBrowser, visit } from './browser'
 
 // form/faq-process and form/faq-confirmation in Chromium (spec 2 §3, §4, §7, §9): the process walked by keyboard alone
 // from the product line to the confirmation, an answer changed from the overview, a reload in the middle that keeps
@@ -75,5 +75,31 @@ describe('the FAQ’s communication process in Chromium at 1280 px', () => {
     expect(await confirmation.getByText('Wir antworten Ihnen innerhalb von 48 Stunden.').isVisible()).toBe(true)
     await expectAxeClean(page)
     expect(log.errors).toEqual([])
+  })
+})
+
+describe('the FAQ’s communication process on a phone', () => {
+  const browser = useBrowser({ viewport: PHONE })
+
+  it('stacks the product lines within the width, and shows a form step’s errors within it, axe clean', async () => {
+    const { page } = await newPage(browser())
+    await visit(page, '/service/faq/anfrage')
+    const tiles = process(page).getByRole('button', { name: /Fahrzeuge und Motoren|Industrie und Fertigung|Landwirtschaft und Forst/ })
+    await expect.poll(() => tiles.count()).toBe(3)
+    const [first, second] = await Promise.all([tiles.nth(0).boundingBox(), tiles.nth(1).boundingBox()])
+    // One below the other on a phone, each as wide as the column.
+    expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1)
+    expect(await fitsWidth(page)).toBe(true)
+
+    await tabTo(page, process(page).getByRole('button', { name: /^Landwirtschaft und Forst/ }), 60)
+    await page.keyboard.press('Enter')
+    await tabTo(page, process(page).getByRole('button', { name: /^Produktberatung/ }), 20)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => isFocused(page, 'Ihre Maschine')).toBe(true)
+    await tabTo(page, process(page).getByRole('button', { name: 'Weiter' }), 40)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => process(page).getByRole('alert').evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
   })
 })

@@ -1,6 +1,6 @@
 import { JOBS } from '@/test/mocks/db/jobs'
 import { JOB_PARAM } from '@/widgets/news/parts/job-address'
-import { CONTACT_FORM, formAction, JOB_APPLICATION_FORM } from '@/widgets/form/cms-form/cms-form-examples'
+import { CONTACT_FORM, EVENT_REGISTRATION_FORM, formAction, JOB_APPLICATION_FORM } from '@/widgets/form/cms-form/cms-form-examples'
 import { escapeHtml, marker } from '../html'
 import { SHOP_URLS } from '../page-data'
 import { translator } from '../texts'
@@ -56,5 +56,31 @@ export const jobApplicationPage: PageDefinition = {
       captchaProvider: 'test' as const,
     }
     return `<p>${escapeHtml(applyingFor)} <strong>${escapeHtml(job?.title ?? '')}</strong></p>${marker('form/cms-form', props, { hydrate: 'load', fallback: fallbackHtml('form/cms-form', props, context.locale) })}`
+  },
+}
+
+/**
+ * form/cms-form as an event registration: a fair visit with the day, the number of people (a Range) and the visitor's
+ * details, without a captcha, and the editor's own thanks.
+ */
+export const eventRegistrationPage: PageDefinition = {
+  path: '/unternehmen/messen/anmeldung',
+  title: { de: 'Anmeldung zum Messebesuch', fr: 'Inscription à la visite du salon', it: 'Iscrizione alla visita in fiera', en: 'Registration for the fair visit' },
+  description: {
+    de: 'form/cms-form: die Anmeldung zu einem Messebesuch mit Tag, Anzahl Personen und Angaben zur Person, ohne Sicherheitsprüfung, mit dem eigenen Dank der Redaktion.',
+    fr: 'form/cms-form\u00a0: l’inscription à une visite de salon avec le jour, le nombre de personnes et les coordonnées, sans vérification de sécurité, avec les remerciements de la rédaction.',
+    it: 'form/cms-form: l’iscrizione a una visita in fiera con giorno, numero di persone e dati personali, senza verifica di sicurezza, con il ringraziamento della redazione.',
+    en: 'form/cms-form: the registration for a fair visit with the day, the number of people and personal details, without a captcha, with the editors’ own thanks.',
+  },
+  group: 'widgets',
+  body: (context) => {
+    const props = {
+      title: 'Besuchen Sie uns an der Swisstech 2027',
+      intro: 'Melden Sie sich an, und wir halten Ihre Eintrittskarten und einen Beratungstermin an unserem Stand bereit.',
+      action: formAction('messeanmeldung'),
+      fields: EVENT_REGISTRATION_FORM,
+      successText: 'Danke für Ihre Anmeldung. Sie erhalten Ihre Eintrittskarten per E-Mail.',
+    }
+    return marker('form/cms-form', props, { hydrate: 'load', fallback: fallbackHtml('form/cms-form', props, context.locale) })
   },
 }

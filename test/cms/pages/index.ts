@@ -18,7 +18,7 @@ import { customerOverviewMenuPage, customerOverviewPage } from './customer-overv
 import { dashboardPage } from './dashboard'
 import { dealerFinderPage } from './dealer-finder'
 import { distributionPartnersPage } from './distribution-partners'
-import { contactPage, jobApplicationPage } from './forms'
+import { contactPage, eventRegistrationPage, jobApplicationPage } from './forms'
 import { catalogueAreaPages, cataloguePage } from './catalogue'
 import { cataloguePageFor } from './catalogue-pages'
 import { BLOCKER_PREVIEW_PATH, BLOCKER_TITLE } from '../browser-blocker'
@@ -134,6 +134,7 @@ export const pages: PageDefinition[] = [
   jobDetailPage,
   jobApplicationPage,
   contactPage,
+  eventRegistrationPage,
   customerOverviewPage,
   customerOverviewMenuPage,
   customerListPage,
