@@ -12,7 +12,6 @@ import { CAPTCHA_EXECUTE_TIMEOUT_MS, CAPTCHA_SCRIPT_TIMEOUT_MS, CaptchaError, wi
 import { recaptchaEnterprise, recaptchaV3 } from './recaptcha'
 import { testCaptcha } from './test-captcha'
 
-export { CAPTCHA_PROVIDERS, type CaptchaProviderName } from './provider-names'
 
 const PROVIDERS: Record<CaptchaProviderName, CaptchaProvider> = {
   'friendly-captcha': friendlyCaptcha,

@@ -5,11 +5,12 @@ import { answerId } from '@/src/lib/answer-parts'
 import { readParam } from '@/src/lib/address-param'
 import { addressWith, querySegment, writeAddress } from '@/src/lib/address-query'
 import { useAsked } from '@/src/lib/use-asked'
+import { useRetryFocus } from '@/src/lib/use-retry-focus'
 import { Accordion } from '@/src/ui/accordion/accordion'
 import { Button } from '@/src/ui/button/button'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
-import { Skeleton } from '@/src/ui/skeleton/skeleton'
+import { LoadingRows } from '@/src/ui/skeleton/loading-rows'
 import { TextField } from '@/src/ui/text-field/text-field'
 import { fetchQuestions, selectFaqCategories, selectQuestions } from '@/store/faq'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
@@ -55,8 +56,6 @@ export function Faq({ title, level, categoryId, contactHref, expectedQuestions }
   const headingId = useId()
   const searchId = useId()
   const body = useRef<HTMLDivElement>(null)
-  // A retry is on its way (not state: nothing renders from it).
-  const retrying = useRef(false)
   const Heading = `h${level}` as 'h2' | 'h3' | 'h4'
 
   useAsked(chosen ?? '', status === 'idle', () => dispatch(fetchQuestions({ categoryId: chosen })))
@@ -65,13 +64,7 @@ export function Faq({ title, level, categoryId, contactHref, expectedQuestions }
     if (unknown) writeCategory(undefined)
   }, [unknown])
 
-  // A retry that succeeded replaces the failure and its button: the focus the button had goes to the list, not to the
-  // start of the page. A retry that failed again leaves the button where it was, focused.
-  useEffect(() => {
-    if (!retrying.current || asking) return
-    retrying.current = false
-    if (data !== null && (document.activeElement === null || document.activeElement === document.body)) body.current?.focus()
-  }, [asking, data])
+  const retried = useRetryFocus(asking, data !== null, body)
 
   const entries = useMemo(() => (data === null ? [] : shownEntries(data, locale, level + 2)), [data, locale, level])
   const shown = useMemo(() => matching(entries, query, locale), [entries, query, locale])
@@ -81,7 +74,7 @@ export function Faq({ title, level, categoryId, contactHref, expectedQuestions }
     writeCategory(next)
   }
   const retry = () => {
-    retrying.current = true
+    retried()
     void dispatch(fetchQuestions({ categoryId: chosen }))
   }
 
@@ -91,18 +84,7 @@ export function Faq({ title, level, categoryId, contactHref, expectedQuestions }
   const content = () => {
     if (data === null && status === 'failed') return <LoadFailed text={t('faq.failed')} busy={asking} onRetry={retry} />
     if (data === null) {
-      return (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('faq.loading')}
-          </p>
-          <ul className={styles.skeleton} aria-hidden="true">
-            {Array.from({ length: expectedQuestions }, (_, index) => (
-              <Skeleton key={index} as="li" />
-            ))}
-          </ul>
-        </>
-      )
+      return <LoadingRows label={t('faq.loading')} count={expectedQuestions} className={styles.skeleton} />
     }
     if (entries.length === 0) return <p className={styles.note}>{t('faq.empty')}</p>
     if (shown.length === 0) {

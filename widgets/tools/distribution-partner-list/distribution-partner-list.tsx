@@ -4,10 +4,11 @@ import type { DistributionPartner } from '@/api/distribution-partners'
 import { telHref } from '@/src/lib/contact-schemas'
 import { LoadFailed } from '@/src/ui/card-list/load-failed'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
-import { Skeleton } from '@/src/ui/skeleton/skeleton'
+import { LoadingRows } from '@/src/ui/skeleton/loading-rows'
 import { TextField } from '@/src/ui/text-field/text-field'
 import { fetchDistributionPartners, selectDistributionPartners } from '@/store/distribution-partners'
 import { useAppDispatch, useAppSelector } from '@/store/hooks'
+import { useRetryFocus } from '@/src/lib/use-retry-focus'
 import { SKELETON_CARDS } from './distribution-partner-list-skeleton'
 import type { DistributionPartnerListProps } from './distribution-partner-list.widget'
 import { groupByCountry, townLine, websiteText, type CountryGroup } from './partner-groups'
@@ -32,21 +33,13 @@ export function DistributionPartnerList({ headingLevel, countries, filterShown }
   const [chosen, setChosen] = useState(ALL)
   const filterId = useId()
   const body = useRef<HTMLDivElement>(null)
-  // A retry is on its way (not state: nothing renders from it).
-  const retrying = useRef(false)
 
   useEffect(() => {
     const request = dispatch(fetchDistributionPartners())
     return () => request.abort()
   }, [dispatch])
 
-  // A retry that succeeded replaces the failure and its button: the focus the button had goes to the list, not to
-  // the start of the page. A retry that failed again leaves the button where it was, focused.
-  useEffect(() => {
-    if (!retrying.current || asking) return
-    retrying.current = false
-    if (data !== null && (document.activeElement === null || document.activeElement === document.body)) body.current?.focus()
-  }, [asking, data])
+  const retried = useRetryFocus(asking, data !== null, body)
 
   const groups = useMemo(() => (data === null ? [] : groupByCountry(data, countries, locale)), [data, countries, locale])
   // A country no longer in the answer (a list asked again) shows them all rather than nothing.
@@ -57,25 +50,14 @@ export function DistributionPartnerList({ headingLevel, countries, filterShown }
   const withFilter = filterShown && groups.length > 1
 
   const retry = () => {
-    retrying.current = true
+    retried()
     void dispatch(fetchDistributionPartners())
   }
 
   const content = () => {
     if (data === null && status === 'failed') return <LoadFailed text={t('distributionPartnerList.failed')} busy={asking} onRetry={retry} />
     if (data === null) {
-      return (
-        <>
-          <p className="visually-hidden" role="status">
-            {t('distributionPartnerList.loading')}
-          </p>
-          <ul className={styles.skeleton} aria-hidden="true">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              <Skeleton key={index} as="li" />
-            ))}
-          </ul>
-        </>
-      )
+      return <LoadingRows label={t('distributionPartnerList.loading')} count={SKELETON_CARDS} className={styles.skeleton} />
     }
     if (groups.length === 0) return <p className={styles.note}>{t('distributionPartnerList.empty')}</p>
     return (
