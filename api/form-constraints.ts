@@ -5,6 +5,7 @@
  * else the form's default text for that rule. Pure: the caller passes the texts.
  */
 import { isEmailAddress } from '@/src/lib/email'
+import { numberFormat } from '@/src/lib/number-format'
 import type { Constraint, FormField, FormValue, FormValues, LabelledField, ValueField } from './form-config'
 
 /** The rules the form words itself where the server gives no message (`cmsForm.rules.*` in the `form` strings). */
@@ -27,8 +28,14 @@ export type RuleText =
   | 'fileSize'
   | 'fileCount'
 
-/** Words a rule: the form's strings in the page's language (the browser), or the German ones (the mock server). */
-export type RuleTexts = (rule: RuleText, values: Record<string, string | number>) => string
+/**
+ * Words a rule: the form's strings in the page's language (the browser), or the German ones (the mock server); `locale`
+ * writes the limits in the texts as its readers do (./form-files.ts: sizes too).
+ */
+export type RuleTexts = { (rule: RuleText, values: Record<string, string | number>): string; readonly locale: string }
+
+/** A rule's wording with the language its limits are written in. */
+export const ruleTexts = (locale: string, wording: (rule: RuleText, values: Record<string, string | number>) => string): RuleTexts => Object.assign(wording, { locale })
 
 /** Fills a server message's placeholders, written `{{ limit }}` or `{{limit}}`; unknown ones stay as they are. */
 export function fillMessage(message: string, values: Record<string, string | number>): string {
@@ -53,10 +60,22 @@ function compared(field: LabelledField, text: string, bound: number | string): n
   return Math.sign(number - limit)
 }
 
+/**
+ * A limit as the reader writes it: a date's as spec 2 §9 writes dates (05.03.2026, not the configuration's 2026-03-05),
+ * a number's in the reader's digits (100’000 in Swiss German).
+ */
+function limitText(field: LabelledField, limit: number | string, locale: string): string {
+  const date = field.type === 'date' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(limit)) : null
+  if (date) return `${date[3]}.${date[2]}.${date[1]}`
+  const number = Number(limit)
+  return typeof limit === 'number' || (limit !== '' && Number.isFinite(number)) ? numberFormat(locale).format(number) : limit
+}
+
 function constraintProblem(field: LabelledField, constraint: Constraint, text: string, values: FormValues, labelOf: (name: string) => string, texts: RuleTexts): string | null {
   // Every text may name the field: a message in the error summary must say which field it is about.
   const say = (given: string | undefined, rule: RuleText, params: Record<string, string | number>) => {
-    const all = { label: field.label, ...params }
+    const limits = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, ['limit', 'min', 'max'].includes(name) ? limitText(field, value, texts.locale) : value]))
+    const all = { label: field.label, ...limits }
     return given ? fillMessage(given, all) : texts(rule, all)
   }
   const length = lengthOf(text)

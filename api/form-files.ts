@@ -25,9 +25,9 @@ export const acceptedTypes = (field: Pick<FileField, 'accept'>) =>
   [...new Set(field.accept.map((allowed) => (allowed.startsWith('.') ? allowed.slice(1) : (allowed.split('/')[1] ?? allowed)).toUpperCase()))].join(', ')
 
 /** Why `file` cannot be sent with `field`, or null: its type first, then its size. */
-export function fileProblem(field: FileField, file: ChosenFile, texts: RuleTexts, locale: string): string | null {
+export function fileProblem(field: FileField, file: ChosenFile, texts: RuleTexts): string | null {
   if (!accepts(field, file)) return texts('fileType', { label: field.label, file: file.name, types: acceptedTypes(field) })
-  if (file.size > field.maxSize) return texts('fileSize', { label: field.label, file: file.name, max: formatBytes(field.maxSize, locale) })
+  if (file.size > field.maxSize) return texts('fileSize', { label: field.label, file: file.name, max: formatBytes(field.maxSize, texts.locale) })
   return null
 }
 

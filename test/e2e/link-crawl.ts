@@ -110,7 +110,8 @@ async function linksOf(tab: Page, url: string, cookie: string): Promise<PageLink
     return linksOfServedHtml(tab, html, url, 'main')
   }
   await visit(tab, pathOf(url))
-  return linksOfRenderedPage(tab)
+  // Filed under the address asked for: a widget may rewrite the address as it mounts (the FAQ process names its step).
+  return { ...(await linksOfRenderedPage(tab)), url: withoutFragment(url) }
 }
 
 /**

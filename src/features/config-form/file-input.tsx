@@ -46,7 +46,7 @@ export function FileInput({ field, form, inputId, error, label, rules, ruleTexts
     const refused: string[] = []
     const kept = [...files]
     for (const file of chosen) {
-      const problem = fileProblem(field, file, ruleTexts, i18n.language) ?? tooManyFiles(field, kept.length + 1, ruleTexts)
+      const problem = fileProblem(field, file, ruleTexts) ?? tooManyFiles(field, kept.length + 1, ruleTexts)
       if (problem) refused.push(problem)
       else if (field.multiple) kept.push(file)
       else kept.splice(0, kept.length, file)

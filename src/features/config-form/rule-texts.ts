@@ -1,9 +1,9 @@
-import { useCallback } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RuleTexts } from '@/api/form-constraints'
+import { ruleTexts, type RuleTexts } from '@/api/form-constraints'
 
 /** The rules of a configured form worded in the page's language (`configForm.rules.*` of the common strings). */
 export function useRuleTexts(): RuleTexts {
-  const { t } = useTranslation()
-  return useCallback((rule, values) => t(`configForm.rules.${rule}`, values), [t])
+  const { t, i18n } = useTranslation()
+  return useMemo(() => ruleTexts(i18n.language, (rule, values) => t(`configForm.rules.${rule}`, values)), [t, i18n.language])
 }

@@ -17,19 +17,27 @@ export class CaptchaProblem extends Error {
 /**
  * Runs the captcha with its adapters loaded only now (./captcha.ts, a chunk of its own): a form's code carries none of
  * them, and the page loads them when a visitor sends. Rejects with a CaptchaProblem for `field`, worded by `wording`
- * from the failure's reason (./provider.ts CaptchaFailure; `failed` for a chunk that did not load).
+ * from the failure's reason (./provider.ts CaptchaFailure): the adapters' chunk that does not load is `unavailable`,
+ * like a provider's script (offline, or a blocker), so the visitor hears what to check.
  */
 export async function runCaptchaFor(
   field: string,
   wording: (reason: CaptchaFailure) => string,
   ...args: Parameters<typeof import('./captcha').runCaptcha>
 ): Promise<string> {
-  try {
-    const { runCaptcha } = await import('./captcha')
-    return await runCaptcha(...args)
-  } catch (error) {
+  const problem = (reason: CaptchaFailure, error: unknown) => {
     console.warn(`Captcha (${args[0]}) gave no token: ${error instanceof Error ? error.message : String(error)}`)
-    const reason = error instanceof Error && error.name === 'CaptchaError' && 'reason' in error ? (error.reason as CaptchaFailure) : 'failed'
-    throw new CaptchaProblem(wording(reason), field)
+    return new CaptchaProblem(wording(reason), field)
+  }
+  let adapters: typeof import('./captcha')
+  try {
+    adapters = await import('./captcha')
+  } catch (error) {
+    throw problem('unavailable', error)
+  }
+  try {
+    return await adapters.runCaptcha(...args)
+  } catch (error) {
+    throw problem(error instanceof Error && error.name === 'CaptchaError' && 'reason' in error ? (error.reason as CaptchaFailure) : 'failed', error)
   }
 }

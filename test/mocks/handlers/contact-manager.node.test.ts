@@ -231,7 +231,7 @@ describe('POST /api/contact-manager/submit', () => {
     expect(status).toBe(422)
     expect(byField(body)).toEqual({
       description: 'Bitte beschreiben Sie Ihr Anliegen mit mindestens 20 Zeichen.',
-      oilVolume: '«Ölfüllmenge in Litern» muss zwischen 1 und 50000 liegen.',
+      oilVolume: "«Ölfüllmenge in Litern» muss zwischen 1 und 50'000 liegen.",
       phone: 'Bitte geben Sie eine Telefonnummer an, etwa +41 52 208 30 00.',
       privacy: 'Bitte bestätigen Sie: «Ich bin einverstanden, dass meine Angaben zur Bearbeitung meiner Anfrage gespeichert werden.»',
       score: CAPTCHA_MESSAGE,

@@ -48,8 +48,8 @@ describe('POST /api/forms/{formId}', () => {
       emailRepeat: '«E-Mail wiederholen» stimmt nicht mit «E-Mail» überein.',
       phone: 'Bitte geben Sie eine Telefonnummer an, etwa +41 52 208 30 00.',
       postalCode: '«Postleitzahl» muss genau 4 Zeichen lang sein.',
-      quantity: '«Ungefährer Bedarf in Litern pro Jahr» muss zwischen 1 und 100000 liegen.',
-      callback: '«Rückruf erwünscht am» muss zwischen 2026-01-01 und 2027-12-31 liegen.',
+      quantity: "«Ungefährer Bedarf in Litern pro Jahr» muss zwischen 1 und 100'000 liegen.",
+      callback: '«Rückruf erwünscht am» muss zwischen 01.01.2026 und 31.12.2027 liegen.',
       privacy: 'Bitte bestätigen Sie: «Ich bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage gespeichert werden.»',
     })
   })

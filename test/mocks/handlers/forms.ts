@@ -11,7 +11,7 @@ import { http } from 'msw'
 import * as v from 'valibot'
 import type { Message } from '@/api/envelope'
 import { formFieldSchema, type FormField, type FormValues } from '@/api/form-config'
-import { formProblems, fillMessage, type RuleTexts } from '@/api/form-constraints'
+import { formProblems, fillMessage, ruleTexts, type RuleTexts } from '@/api/form-constraints'
 import { fileProblem, tooManyFiles, type ChosenFile } from '@/api/form-files'
 import { FORM_CAPTCHA_ACTION } from '@/api/form-submit'
 import { isTestCaptchaToken } from '@/src/lib/captcha/test-captcha'
@@ -32,10 +32,10 @@ export const MOCK_FORMS: Record<string, { fields: FormField[]; redirectUrl?: str
 }
 
 /** The Swiss German words of the rules, as the browser says them on the shop's own pages (de-CH over de). */
-export const germanRules: RuleTexts = (rule, values) => {
+export const germanRules: RuleTexts = ruleTexts('de-CH', (rule, values) => {
   const swiss: Partial<Record<string, string>> = swissCommon.configForm.rules
   return fillMessage(swiss[rule] ?? common.configForm.rules[rule], values)
-}
+})
 
 export const CAPTCHA_MESSAGE = 'Die Sicherheitsprüfung ist fehlgeschlagen. Bitte senden Sie das Formular nochmals.'
 
@@ -72,7 +72,7 @@ function problemsOf(fields: FormField[], values: FormValues, files: Record<strin
   for (const field of fields) {
     if (field.type === 'file') {
       const chosen = files[field.name] ?? []
-      const problem = chosen.map((file) => fileProblem(field, file, germanRules, 'de-CH')).find(Boolean) ?? tooManyFiles(field, chosen.length, germanRules)
+      const problem = chosen.map((file) => fileProblem(field, file, germanRules)).find(Boolean) ?? tooManyFiles(field, chosen.length, germanRules)
       if (problem && !found.some((message) => message.source?.field === field.name)) found.push(errorMessage(problem, field.name))
     }
     if (field.type === 'score' && !isTestCaptchaToken(values[field.name], FORM_CAPTCHA_ACTION)) found.push(errorMessage(CAPTCHA_MESSAGE, field.name))

@@ -64,7 +64,7 @@ describe('form/cms-form', () => {
       'Bitte beschreiben Sie Ihr Anliegen mit mindestens 20 Zeichen.',
       '«E-Mail wiederholen» stimmt nicht mit «E-Mail» überein.',
       '«Postleitzahl» muss genau 4 Zeichen lang sein.',
-      '«Ungefährer Bedarf in Litern pro Jahr» muss zwischen 1 und 100000 liegen.',
+      '«Ungefährer Bedarf in Litern pro Jahr» muss zwischen 1 und 100.000 liegen.',
     ])
     expect(field(/^E-Mail wiederholen/)).toHaveAttribute('aria-invalid', 'true')
     expect(field(/^Postleitzahl/)).toHaveValue('84000')

@@ -34,17 +34,17 @@ export function FaqProcess({ level, captchaProvider }: FaqProcessProps) {
 
   if (process.data) return <ProcessSteps process={process.data} level={level} captchaProvider={captchaProvider} />
   if (process.status === 'failed') return <LoadFailed text={t('faqProcess.failed')} busy={process.asking} onRetry={() => void dispatch(fetchProcess())} />
-  return <StepPlaceholder label={t('faqProcess.loading')} />
+  return <StepPlaceholder label={t('faqProcess.loading')} box={styles.processBox} />
 }
 
-/** The grey box of a step while it loads, with its state said to screen readers. */
-function StepPlaceholder({ label }: { label: string }) {
+/** The grey box of the process or a step while it loads (`box` sizes it), with its state said to screen readers. */
+function StepPlaceholder({ label, box }: { label: string; box: string | undefined }) {
   return (
-    <div className={styles.placeholder}>
+    <div>
       <p className="visually-hidden" role="status">
         {label}
       </p>
-      <Skeleton as="div" className={styles.placeholderBox} />
+      <Skeleton as="div" className={box} />
     </div>
   )
 }
@@ -183,7 +183,7 @@ function ProcessSteps({ process, level, captchaProvider }: ProcessStepsProps) {
     const current = step.data
     if (!current) {
       if (step.status === 'failed') return <LoadFailed text={t('faqProcess.stepFailed')} busy={step.asking} onRetry={() => void dispatch(fetchStep(query))} />
-      return <StepPlaceholder label={t('faqProcess.loading')} />
+      return <StepPlaceholder label={t('faqProcess.loading')} box={styles.stepBox} />
     }
     const subLevel = (level + 1) as 3 | 4
     switch (current.type) {
