@@ -23,7 +23,7 @@ const RULE_MESSAGES = [
   'Bitte bestätigen Sie: «Ich bin einverstanden, dass meine Angaben zur Beantwortung meiner Anfrage gespeichert werden.»',
 ]
 const MB = 1024 * 1024
-const pdf = (name: string, megabytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(megabytes * MB, 0x25) })
+const pdf = (name: string, megabytes: number) => ({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(Math.round(megabytes * MB), 0x25) })
 
 describe('the contact form in Chromium at 1280 px', () => {
   const browser = useBrowser()
@@ -32,8 +32,12 @@ describe('the contact form in Chromium at 1280 px', () => {
     const { page, log } = await newPage(browser())
     await page.addInitScript(recordShifts)
     let posts = 0
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/forms/kontakt')) posts++
+    let sent = ''
+    // Intercepted, for the multipart body (the request event carries none with a file in it).
+    await page.route('**/api/forms/kontakt', async (route) => {
+      posts++
+      sent = route.request().postDataBuffer()?.toString('latin1') ?? ''
+      await route.continue()
     })
     await visit(page, '/kontakt')
     await form(page).getByRole('button', { name: 'Nachricht senden' }).waitFor()
@@ -83,6 +87,11 @@ describe('the contact form in Chromium at 1280 px', () => {
       [/^Rückruf erwünscht am/, '2026-12-14'],
     ] as const)
       await form(page).getByLabel(label).fill(value)
+    // The field types left: a choice of several, a select, a password, a file.
+    await form(page).getByRole('checkbox', { name: 'Industrie' }).check()
+    await form(page).getByLabel(/^Anrede/).selectOption({ label: 'Frau' })
+    await form(page).getByLabel(/^Kundencode/).fill('K-4711')
+    await form(page).getByLabel(/^Anhänge/).setInputFiles([pdf('Datenblatt.pdf', 0.01)])
     await form(page).getByRole('checkbox', { name: /Ich bin einverstanden/ }).check()
 
     // A captcha whose adapters do not load (offline, a blocker): named clearly, nothing sent, everything kept; the next
@@ -110,6 +119,9 @@ describe('the contact form in Chromium at 1280 px', () => {
     await form(page).getByRole('button', { name: 'Nachricht senden' }).dblclick()
     await form(page).getByText('Vielen Dank, das Formular wurde erfolgreich abgesendet.').waitFor()
     expect(posts).toBe(2)
+    // Every field type's value went out, the file with them (multipart).
+    for (const part of ['name="source"', 'name="topic"', 'name="areas[]"', 'industry', 'name="salutation"', 'ms', 'name="customerCode"', 'K-4711', 'name="callback"', '2026-12-14', 'name="quantity"', 'filename="Datenblatt.pdf"', 'name="privacy"', 'name="score"'])
+      expect(sent).toContain(part)
     await expectAxeClean(page)
     expect(log.errors.filter((error) => !isReportOfCausedFailure(error))).toEqual([])
   })
