@@ -11,7 +11,7 @@ import type declaration from './oil-finder-tile.widget'
  */
 export default defineFallback<InputOf<typeof declaration>, { oilFinderUrl?: string }>({
   description:
-    'The tile as the island renders it: `<div data-block="oil-finder-tile">` with the drop on its disc, the title at its `level`, the text, the `categories` as a list of links to the finder\'s brand step (`?kategorie=<id>`) with their symbols, and the button to the finder. Without `categories`, where the island asks getCategories itself, `<ul data-part="categories" data-fallback="categories" aria-hidden="true">` with one grey `<li data-part="skeleton">` per expected category (`expectedCategories`, sized like the category links by oil-finder-tile.css) in their place. The finder\'s page is the `href`, else session.urls.oilFinderUrl (`oilFinderUrl`). Nothing without either, as the island shows nothing then (spec 2 §2.5).',
+    'The tile as the island renders it: `<div data-block="oil-finder-tile" data-look="symbol-panel">` with the drop on its disc, the title at its `level`, the text, the `categories` as a list of links to the finder\'s brand step (`?kategorie=<id>`) with their symbols, and the button to the finder. Without `categories`, where the island asks getCategories itself, `<ul data-part="categories" data-fallback="categories" aria-hidden="true">` with one grey `<li data-part="skeleton">` per expected category (`expectedCategories`, sized like the category links by oil-finder-tile.css) in their place. The finder\'s page is the `href`, else session.urls.oilFinderUrl (`oilFinderUrl`). Nothing without either, as the island shows nothing then (spec 2 §2.5).',
   render: ({ title, level = 2, text, linkText, href, categories = [], expectedCategories = 6, iconColor = 'default' }, { t, oilFinderUrl }) => {
     const target = href ?? oilFinderUrl
     if (target === undefined || target === '') return ''
@@ -24,7 +24,7 @@ export default defineFallback<InputOf<typeof declaration>, { oilFinderUrl?: stri
             )
             .join('')}</ul>`
         : `<ul data-part="categories" data-fallback="categories" aria-hidden="true">${'<li data-part="skeleton"></li>'.repeat(expectedCategories)}</ul>`
-    return `<div data-block="oil-finder-tile">${contentIconPartHtml('drop', iconColor)}<div data-part="body"><h${level} data-part="title">${escapeHtml(title)}</h${level}>${
+    return `<div data-block="oil-finder-tile" data-look="symbol-panel">${contentIconPartHtml('drop', iconColor)}<div data-part="body"><h${level} data-part="title">${escapeHtml(title)}</h${level}>${
       text === undefined ? '' : `<p data-part="text">${escapeHtml(text)}</p>`
     }${choices}${blockActionHtml({ href: target }, linkText, t)}</div></div>`
   },

@@ -5,6 +5,7 @@ import { useAppSelector } from '@/store/hooks'
 import { selectSessionUrl } from '@/store/session'
 import { CategoryLinks, CategoryPlaces } from './category-links'
 import type { OilFinderTileProps } from './oil-finder-tile.widget'
+import '@/src/ui/symbol-panel/symbol-panel.css'
 import './oil-finder-tile.css'
 
 const AskedCategories = lazy(() => import('./asked-categories'))
@@ -21,7 +22,7 @@ export function OilFinderTile({ title, level, text, linkText, href, categories, 
   const target = href ?? oilFinderUrl
   if (target === undefined || target === '') return null
   return (
-    <div data-block="oil-finder-tile">
+    <div data-block="oil-finder-tile" data-look="symbol-panel">
       <ContentIcon name="drop" color={iconColor} />
       <div data-part="body">
         {createElement(`h${level}`, { 'data-part': 'title' }, title)}

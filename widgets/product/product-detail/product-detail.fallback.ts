@@ -1,6 +1,7 @@
 import { defineFallback, escapeHtml, newTabLinkHtml, PLACEHOLDER_IMAGE, type InputOf } from '@/src/widget/fallback'
 import { loginForPricesHtml } from '@/src/features/price/price.fallback'
 import { productPictureHtml } from '@/src/ui/picture/picture.fallback'
+import { productTagsHtml } from '@/src/ui/product-tags/product-tags.fallback'
 import { IMAGE_SIZES, IMAGE_WIDTH } from './picture-sizes'
 import type declaration from './product-detail.widget'
 
@@ -29,10 +30,7 @@ export default defineFallback<InputOf<typeof declaration>, { signedIn?: boolean;
     const picture = image ?? { fallback: PLACEHOLDER_IMAGE, alt: title }
     const img = productPictureHtml(picture, { sizes: IMAGE_SIZES, eager: true, box: { width: IMAGE_WIDTH, height: IMAGE_HEIGHT } })
 
-    const tagList =
-      tags.length === 0
-        ? ''
-        : `<ul data-part="tags" aria-label="${text('tags')}">${tags.map((tag) => `<li data-tag="${escapeHtml(tag.type)}">${escapeHtml(tag.label)}</li>`).join('')}</ul>`
+    const tagList = productTagsHtml(tags, t('productDetail.tags'))
     const heading = `<div data-part="heading"><h${headingLevel}>${escapeHtml(title)}</h${headingLevel}>${shopUser ? '<span data-part="favorite"></span>' : ''}</div>`
     const meta = `<p data-part="meta">${text('articleNumber', { number: articleNumber })}${label ? `<span> · ${escapeHtml(label)}</span>` : ''}</p>`
     const packCards = packs

@@ -6,6 +6,7 @@ import { placeholderImageUrl } from '@/src/lib/static-files'
 import { Picture, PRODUCT_IMAGE_RATIO } from '@/src/ui/picture/picture'
 import { LoginForPrices, PriceBasisText } from '@/src/features/price/price'
 import { Price } from '@/src/ui/price/price'
+import { ProductTags } from '@/src/ui/product-tags/product-tags'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { usePriceLabel, usePriceLabelsFailure } from '@/store/price-labels'
 import { FavoriteButton } from '../parts/favorite-button/favorite-button'
@@ -51,15 +52,7 @@ export function ProductDetail(props: ProductDetailProps) {
         <Picture image={image ?? { fallback: placeholderImageUrl(), alt: title }} ratio={PRODUCT_IMAGE_RATIO} sizes={IMAGE_SIZES} loading="eager" />
       </div>
       <div className={styles.info}>
-        {tags.length > 0 ? (
-          <ul className={styles.tags} aria-label={t('productDetail.tags')}>
-            {tags.map((tag) => (
-              <li key={tag.type} data-tag={tag.type}>
-                {tag.label}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <ProductTags tags={tags} label={t('productDetail.tags')} />
         <div className={styles.heading}>
           <Title className={styles.title}>{title}</Title>
           <FavoriteButton productId={productId} productName={title} />

@@ -5,7 +5,7 @@ import { selectSessionUrl } from '@/store/session'
 import { FAQ_TEASER_ICONS } from './faq-teaser-parts'
 import type { FaqTeaserProps } from './faq-teaser.widget'
 import { BlockAction } from '@/src/ui/block-action/block-action'
-import './faq-teaser.css'
+import '@/src/ui/symbol-panel/symbol-panel.css'
 
 /**
  * A teaser among the FAQ that leads to a tool (spec 2 §2.10 FAQ teaser, types oilfinder and dealer-finder): its symbol,
@@ -18,7 +18,7 @@ export function FaqTeaser({ type, title, level, text, buttonText, href, iconColo
   const target = href ?? (type === 'oilfinder' ? oilFinderUrl : undefined)
   if (target === undefined || target === '') return null
   return (
-    <div data-block="faq-teaser" data-type={type}>
+    <div data-block="faq-teaser" data-type={type} data-look="symbol-panel">
       <ContentIcon name={FAQ_TEASER_ICONS[type]} color={iconColor} />
       <div data-part="body">
         {createElement(`h${level}`, { 'data-part': 'title' }, title)}

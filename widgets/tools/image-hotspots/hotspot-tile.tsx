@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { sanitizeHtml } from '@/src/lib/sanitize'
 import { BlockAction } from '@/src/ui/block-action/block-action'
 import { BlockPicture } from '@/src/ui/block-picture/block-picture'
+import { ProductTags } from '@/src/ui/product-tags/product-tags'
 import { useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
 import type { HotspotTileData } from './hotspot-schema'
@@ -75,15 +76,7 @@ export function HotspotTile({ ref, id, tile, open, level, place, onClose }: Hots
           <PriceLabel productNumber={tile.productNumber} />
         </Suspense>
       )}
-      {product && tile.productTags.length > 0 && (
-        <ul data-part="tags" aria-label={t('imageHotspots.tags')}>
-          {tile.productTags.map((tag, index) => (
-            <li key={`${tag.type}-${index}`} data-tag={tag.type}>
-              {tag.label}
-            </li>
-          ))}
-        </ul>
-      )}
+      {product && <ProductTags tags={tile.productTags} label={t('imageHotspots.tags')} />}
       {text !== undefined && <div data-part="text" dangerouslySetInnerHTML={{ __html: text }} />}
       {tile.url !== undefined && <BlockAction link={{ href: tile.url }}>{t(product ? 'imageHotspots.toProduct' : 'imageHotspots.more')}</BlockAction>}
     </div>

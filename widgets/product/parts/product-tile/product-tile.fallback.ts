@@ -11,6 +11,7 @@
 import type { ListProduct } from '@/api/product-schemas'
 import { safeHref } from '@/src/lib/safe-url'
 import { productPictureHtml } from '@/src/ui/picture/picture.fallback'
+import { productTagsHtml } from '@/src/ui/product-tags/product-tags.fallback'
 import { escapeHtml, PLACEHOLDER_IMAGE, type Translate } from '@/src/widget/fallback'
 import { TILE_IMAGE_SIZES } from './tile-image'
 
@@ -42,9 +43,6 @@ export function productTileHtml(product: ListProduct, t: Translate, { headingLev
     '</div>'
   const image = product.image ?? { fallback: PLACEHOLDER_IMAGE, alt: product.title }
   const picture = productPictureHtml({ ...image, alt: image.alt || product.title }, { sizes: imageSizes, eager })
-  const tags =
-    product.tags.length === 0
-      ? ''
-      : `<ul data-part="tags" aria-label="${escapeHtml(t('productTile.tags'))}">${product.tags.map((tag) => `<li data-tag="${escapeHtml(tag.type)}">${escapeHtml(tag.label)}</li>`).join('')}</ul>`
+  const tags = productTagsHtml(product.tags, t('productTile.tags'))
   return `<article data-part="product-tile"${shopUser ? ' data-shop-user=""' : ''}>${body}<div data-part="media">${picture}${tags}</div></article>`
 }

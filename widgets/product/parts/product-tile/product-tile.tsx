@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ListProduct } from '@/api/product-schemas'
 import { placeholderImageUrl } from '@/src/lib/static-files'
 import { Picture, PRODUCT_IMAGE_RATIO, type PictureLoading } from '@/src/ui/picture/picture'
+import { ProductTags } from '@/src/ui/product-tags/product-tags'
 import { SafeLink } from '@/src/ui/safe-link/safe-link'
 import { useAppSelector } from '@/store/hooks'
 import { selectIsActiveShopUser } from '@/store/price-basis'
@@ -74,15 +75,7 @@ export function ProductTile({ product, headingLevel = 3, actions, imageLoading =
       {/* Shown first, read after the title: a screen reader meets the product's name before its picture. */}
       <div className={styles.media}>
         <Picture image={{ ...image, alt: image.alt || product.title }} ratio={PRODUCT_IMAGE_RATIO} sizes={imageSizes} loading={imageLoading} />
-        {product.tags.length > 0 && (
-          <ul className={styles.tags} aria-label={t('productTile.tags')}>
-            {product.tags.map((tag, index) => (
-              <li key={`${tag.type}-${index}`} className={styles.tag} data-tag={tag.type}>
-                {tag.label}
-              </li>
-            ))}
-          </ul>
-        )}
+        <ProductTags tags={product.tags} label={t('productTile.tags')} className={styles.tags} />
         {priceLabel && (
           <p className={styles.priceLabel}>
             <span className="visually-hidden">{t('productTile.priceLabel')} </span>
