@@ -105,7 +105,7 @@ export function Faq({ title, level, categoryId, contactHref, expectedQuestions }
           id: entry.id,
           title: entry.question,
           // Sanitised in faq-search.ts (DOMPurify): the backend's HTML never reaches the page unchecked.
-          content: <div className={styles.answer} dangerouslySetInnerHTML={{ __html: html }} />,
+          content: <div className={styles.answer} data-look="rich-text" dangerouslySetInnerHTML={{ __html: html }} />,
         }))}
       />
     )

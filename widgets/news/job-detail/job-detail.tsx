@@ -151,7 +151,7 @@ function JobContent({ job, headingRef, applicationUrl, employer, headingLevel }:
         ) : null}
       </dl>
       <div className={styles.layout}>
-        {description ? <div className={styles.description} dangerouslySetInnerHTML={{ __html: description }} /> : null}
+        {description ? <div className={styles.description} data-look="rich-text" dangerouslySetInnerHTML={{ __html: description }} /> : null}
         {contact || applyHref ? (
           <div className={styles.apply}>
             {contact ? (
