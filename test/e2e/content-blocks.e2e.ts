@@ -161,7 +161,12 @@ describe('the teaser blocks in Chromium', () => {
       await offline.close()
     }
     const { page } = await newPage(browser())
-    await visit(page, '/katalog/tools')
+    // The tools catalogue is the site's longest page (some 70 screens, two maps): only its teaser lists' islands matter
+    // here, each brought into view until it has mounted, not the whole page scrolled through (that once outlasted its
+    // deadline on a loaded machine).
+    await page.goto(`${baseUrl()}/katalog/tools`)
+    for (const list of await page.locator('[data-widget="teaser-list"]').all()) await list.scrollIntoViewIfNeeded()
+    await expect.poll(() => page.locator('[data-widget="teaser-list"]:not([data-island="mounted"])').count()).toBe(0)
     const longest = page.locator('[data-block="teaser-list"][data-columns="4"]')
     expect(await longest.getByRole('listitem').count()).toBe(4)
     expect(await longest.getByText('Frühlingsaktion 2021').count()).toBe(0)

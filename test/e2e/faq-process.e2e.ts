@@ -102,9 +102,15 @@ describe('the FAQ’s communication process in Chromium at 1280 px', () => {
 describe('the FAQ’s communication process on a phone', () => {
   const browser = useBrowser({ viewport: PHONE })
 
-  it('stacks the product lines within the width, and shows a form step’s errors within it, axe clean', async () => {
+  it('says a step that did not load and retries it, stacks the product lines within the width, and shows a form step’s errors within it, axe clean', async () => {
     const { page } = await newPage(browser())
+    // The first step does not load: said within the width, axe clean, and a retry brings it.
+    await browser().mock.fault({ method: 'GET', path: '/api/contact-manager/process-step', status: 500 })
     await visit(page, '/service/faq/anfrage')
+    await process(page).getByText('Dieser Schritt konnte nicht geladen werden.').waitFor()
+    expect(await fitsWidth(page)).toBe(true)
+    await expectAxeClean(page)
+    await process(page).getByRole('button', { name: 'Erneut versuchen' }).click()
     const tiles = process(page).getByRole('button', { name: /Fahrzeuge und Motoren|Industrie und Fertigung|Landwirtschaft und Forst/ })
     await expect.poll(() => tiles.count()).toBe(3)
     const [first, second] = await Promise.all([tiles.nth(0).boundingBox(), tiles.nth(1).boundingBox()])

@@ -4,7 +4,8 @@ import { expectAxeClean, fitsWidth, newPage, PHONE, tabTo, useBrowser, visit } f
 import { expectSteady, recordShifts } from './layout-shifts'
 
 // form/faq in Chromium (spec 1 §1 FAQ; spec 2 §7 Get questions): the page holds its place while the questions load, and a
-// keyboard user chooses a category, which the address keeps, and opens a question. On a phone the chips stand in one
+// keyboard user chooses a category, which the address keeps, and opens a question; questions that do not load are
+// said, and a retry brings them. On a phone the chips stand in one
 // row that scrolls sideways (from 1024 px they wrap): its own test.
 
 const PATH = '/service/faq'
@@ -44,6 +45,21 @@ describe('the FAQ in Chromium at 1280 px', () => {
     await expect.poll(() => count(page).textContent()).toBe('Fragen: 7')
     expect(await faq(page).getByRole('button', { name: 'Schmierfette', exact: true }).getAttribute('aria-pressed')).toBe('true')
     expect(log.errors).toEqual([])
+  })
+})
+
+describe('the FAQ in Chromium at 1280 px, its questions not loaded', () => {
+  const browser = useBrowser()
+
+  it('says so, axe clean, and brings them with a retry by keyboard', async () => {
+    const { page } = await newPage(browser())
+    await browser().mock.fault({ method: 'GET', path: '/api/faq', status: 500 })
+    await visit(page, PATH)
+    await faq(page).getByText('Die Fragen konnten nicht geladen werden.').waitFor()
+    await expectAxeClean(page)
+    await tabTo(page, faq(page).getByRole('button', { name: 'Erneut versuchen' }), 60)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => count(page).textContent()).toBe('Fragen: 60')
   })
 })
 

@@ -110,8 +110,7 @@ async function linksOf(tab: Page, url: string, cookie: string): Promise<PageLink
     return linksOfServedHtml(tab, html, url, 'main')
   }
   await visit(tab, pathOf(url))
-  // Filed under the address asked for: a widget may rewrite the address as it mounts (the FAQ process names its step).
-  return { ...(await linksOfRenderedPage(tab)), url: withoutFragment(url) }
+  return linksOfRenderedPage(tab)
 }
 
 /**
