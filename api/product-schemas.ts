@@ -5,11 +5,8 @@
  * fallback markup reads products with them too (product-tile.fallback.ts).
  */
 import * as v from 'valibot'
+import { inTagOrder, PRODUCT_TAGS } from '@/src/lib/product-tags'
 import { address, maybe, shownText as shown } from '@/src/lib/schema-parts'
-
-/** spec 1 §3: product tags; spec 2 §1 sorts them sale, new, bestseller. */
-export const PRODUCT_TAGS = ['sale', 'new', 'bestseller'] as const
-export type ProductTagType = (typeof PRODUCT_TAGS)[number]
 
 /** A title or label of a product is cut here for display. */
 export const PRODUCT_TITLE_MAX = 200
@@ -25,8 +22,6 @@ export const cappedList = <S extends v.GenericSchema>(schema: S) => v.pipe(v.arr
 /** A product picture (spec 1 §3: srcset, fallback, alt, title). */
 export const productImageSchema = v.object({ srcset: maybe(address), fallback: address, alt: shown(PRODUCT_TITLE_MAX), title: maybe(shown(PRODUCT_TITLE_MAX)) })
 
-const tagOrder = (type: ProductTagType) => PRODUCT_TAGS.indexOf(type)
-
 /** One tag: its type and the label the shop writes for it ('Aktion', 'Neu', 'Bestseller'). */
 export const productTagSchema = v.object({ type: v.picklist(PRODUCT_TAGS), label: shown(40) })
 export type ProductTag = v.InferOutput<typeof productTagSchema>
@@ -34,7 +29,7 @@ export type ProductTag = v.InferOutput<typeof productTagSchema>
 /** A product's tags, sorted sale, new, bestseller (spec 2 §1); none given reads as none. */
 export const productTagsSchema = v.pipe(
   v.optional(cappedList(productTagSchema), []),
-  v.transform((tags) => [...tags].sort((a, b) => tagOrder(a.type) - tagOrder(b.type))),
+  v.transform(inTagOrder),
 )
 
 /**

@@ -18,7 +18,7 @@ export const LIVE_DOCUMENT_LIMIT = 12
 /** spec 1 §4, §9: the search page shows 12 results of each kind, and load more adds 12. */
 export const RESULTS_PAGE_SIZE = 12
 // The product parts every product answer shares live in api/product-schemas.ts; re-exported for the search's readers.
-export { PRODUCT_TAGS, productImageSchema } from './product-schemas'
+export { productImageSchema } from './product-schemas'
 
 const TITLE_MAX = 200
 const TEXT_MAX = 500

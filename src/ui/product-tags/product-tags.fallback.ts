@@ -1,3 +1,4 @@
+import { inTagOrder } from '@/src/lib/product-tags'
 import { escapeHtml } from '@/src/widget/fallback'
 import type { TagItem } from './product-tags'
 
@@ -5,4 +6,4 @@ import type { TagItem } from './product-tags'
 export const productTagsHtml = (tags: readonly TagItem[], label: string): string =>
   tags.length === 0
     ? ''
-    : `<ul data-part="tags" data-look="product-tags" aria-label="${escapeHtml(label)}">${tags.map((tag) => `<li data-tag="${escapeHtml(tag.type)}">${escapeHtml(tag.label)}</li>`).join('')}</ul>`
+    : `<ul data-part="tags" data-look="product-tags" aria-label="${escapeHtml(label)}">${inTagOrder(tags).map((tag) => `<li data-tag="${escapeHtml(tag.type)}">${escapeHtml(tag.label)}</li>`).join('')}</ul>`

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { PRODUCT_TAGS } from '@/api/search'
+import { PRODUCT_TAGS } from '@/src/lib/product-tags'
 import { defineWidget, type PropsOf } from '@/src/widget/define-widget'
 import { ProductDetail } from './product-detail'
 

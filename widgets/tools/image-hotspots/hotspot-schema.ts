@@ -5,7 +5,7 @@
  * reads hotspots with it under node.
  */
 import * as v from 'valibot'
-import { PRODUCT_TAGS } from '@/api/product-schemas'
+import { PRODUCT_TAGS } from '@/src/lib/product-tags'
 import { blockHtml, blockText, linkHref } from '@/src/lib/content-schemas'
 import { blockImage } from '@/src/lib/image-schemas'
 import { reportDropped } from '@/src/lib/schema-check'
@@ -16,15 +16,12 @@ export const HOTSPOT_TYPES = ['product', 'other'] as const
 /** At most this many hotspots on one picture: beyond them the picture is a map, no longer an image with pointers. */
 export const HOTSPOTS_MAX = 20
 
-const tagOrder = (type: (typeof PRODUCT_TAGS)[number]) => PRODUCT_TAGS.indexOf(type)
-
-/** spec 2 §3 product (teaser use): tags with type and label; spec 2 §1 sorts them sale, new, bestseller. */
+/** spec 2 §3 product (teaser use): tags with type and label, shown in spec 2 §1's order (src/ui/product-tags). */
 const productTags = v.optional(
   v.pipe(
     v.array(v.object({ type: v.picklist(PRODUCT_TAGS), label: blockText(40, 'Wie die Auszeichnung heisst, etwa «Aktion», «Neu» oder «Bestseller».') })),
     v.maxLength(PRODUCT_TAGS.length),
     v.description('Auszeichnungen des Produkts (sale, new, bestseller), angezeigt in der Reihenfolge Aktion, Neu, Bestseller (Dokument 2 §1).'),
-    v.transform((tags) => [...tags].sort((a, b) => tagOrder(a.type) - tagOrder(b.type))),
   ),
   [],
 )
