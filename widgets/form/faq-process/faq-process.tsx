@@ -13,6 +13,7 @@ import { selectSession } from '@/store/session'
 import { FORM_CAPTCHA_ACTION } from '@/api/form-submit'
 import { ChoiceStep } from './choice-step'
 import type { FaqProcessProps } from './faq-process.widget'
+import { linesOf } from './answer-lines'
 import { OverviewStep } from './overview-step'
 import { placeUrl, readPlace, writePlace } from './process-address'
 import { forgetMemory, keptValues, processValues, readMemory, SENT_KEY, writeMemory, writeStored, type ProcessMemory, type SentRequest, type StepAnswer } from '../parts/process-memory'
@@ -55,30 +56,6 @@ type ProcessStepsProps = { process: CommunicationProcess; level: 2 | 3; captchaP
 function placeOf(process: CommunicationProcess, memory: ProcessMemory): string {
   const { stepId } = readPlace()
   return stepId === undefined || (stepId !== process.firstStepId && memory.productLine === undefined) ? process.firstStepId : stepId
-}
-
-/** A form's answers in words, for the overview and the confirmation: each filled field's label and value. */
-function linesOf(fields: readonly FormField[], values: FormValues, yes: string, no: string): StepAnswer['lines'] {
-  return fields.flatMap((field) => {
-    if (!hasValue(field) || field.type === 'hidden' || field.type === 'score' || field.type === 'file') return []
-    const value = values[field.name]
-    const text =
-      typeof value === 'boolean'
-        ? value
-          ? yes
-          : no
-        : Array.isArray(value)
-          ? value
-              .map((item) => (typeof item === 'string' ? ('options' in field ? (field.options.find((option) => option.value === item)?.label ?? item) : item) : ''))
-              .filter(Boolean)
-              .join(', ')
-          : field.type === 'password'
-            ? '••••••'
-            : 'options' in field
-              ? (field.options.find((option) => option.value === value)?.label ?? value ?? '')
-              : (value ?? '')
-    return text === '' ? [] : [{ label: field.label, text }]
-  })
 }
 
 function ProcessSteps({ process, level, captchaProvider }: ProcessStepsProps) {
