@@ -1,5 +1,4 @@
 // `npm start` (--dev) and `npm run preview` (--prod): the simulated CMS on the mock backend.
-import { startCms } from './app'
 import { portFrom, portInUse } from './port'
 
 /** Prints a problem the developer can fix as one line, and stops. */
@@ -14,6 +13,8 @@ const choice = portFrom(args.find((arg) => arg.startsWith('--port='))?.slice('--
 if ('problem' in choice) stop(choice.problem)
 const { port } = choice
 
+// The CMS (in development Vite too) loads only once the port is valid: a wrong one is told in a moment, not after seconds.
+const { startCms } = await import('./app')
 const cms = await startCms({ mode, port }).catch((error: unknown) => {
   const problem = portInUse(error, port, mode)
   if (problem === undefined) throw error
