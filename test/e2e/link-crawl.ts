@@ -167,7 +167,8 @@ export async function crawl(browser: Browser, cookie: string, start: readonly st
     toRender = toRenderOf(results, rendered, renderedKinds).filter((url) => fragmentTargets.has(url) || (!skipped.has(url) && renders(url)))
   } while (toRender.length > 0)
   await Promise.all(tabs.map((tab) => tab.close()))
-  const problems = [...rendered.values()].flatMap((page) => page.links.map((link) => [page, link] as const)).flatMap(([page, link]) => problemsOf(link, page, rendered, answers))
+  // A page filed under two addresses (pages.e2e.ts) is checked once.
+  const problems = [...new Set(rendered.values())].flatMap((page) => page.links.map((link) => [page, link] as const)).flatMap(([page, link]) => problemsOf(link, page, rendered, answers))
   return { rendered, answers, problems }
 }
 
