@@ -5,6 +5,7 @@ import { USER_COOKIE } from '@/test/mocks/db/index'
 import type { Fault } from '@/test/mocks/faults'
 import { PLACEHOLDER_IMAGE } from '@/src/widget/fallback'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browser-launch'
 import { axeSource } from './harness-files'
 import { hangOr } from './renderer-hang'
 
@@ -62,16 +63,20 @@ export type Browser = {
 // Files run in parallel against one CMS; the cookie keeps each browser's sign-ins and faults to itself.
 const enterShop = ({ context, shop }: Browser) => context.addCookies([{ name: SHOP_COOKIE, value: shop, url: baseUrl() }])
 
-// One Chromium for the whole run, started by global-setup.ts; each file connects to it once (a few
-// milliseconds, where a launch took seconds) and each test gets a context of its own: a fresh profile
-// in all but the process (cookies, storage, cache, permissions).
-let connected: Promise<ChromiumBrowser> | undefined
-export const sharedChromium = () => (connected ??= chromium.connect(inject('chromiumEndpoint')))
-afterAll(async () => {
-  const browser = await connected
-  connected = undefined
-  await browser?.close()
-})
+// One Chromium per worker, launched in the worker on its first test and kept for every file the worker runs
+// (vitest.config.ts `isolate: false`); each test gets a context of its own: a fresh profile in all but the process
+// (cookies, storage, cache, permissions). Playwright drives it in the worker's own process and closes it when the
+// worker exits. (One browser for the whole run, driven through launchServer and connect, sent every protocol message
+// and network event over a WebSocket through the main process: a fifth more CPU, docs/testing.md "Test time".)
+let launched: Promise<ChromiumBrowser> | undefined
+export function workerChromium(): Promise<ChromiumBrowser> {
+  launched ??= chromium.launch({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS }).then((browser) => {
+    // A browser that went away (it crashed) is launched again for the next test, not left to fail every later one.
+    browser.on('disconnected', () => (launched = undefined))
+    return browser
+  })
+  return launched
+}
 
 export type BrowserOptions = {
   viewport?: { width: number; height: number }
@@ -81,9 +86,9 @@ export type BrowserOptions = {
   javaScript?: boolean
 }
 
-/** A fresh browser context of the shared Chromium, in a mock shop of its own. */
+/** A fresh browser context of the worker's Chromium, in a mock shop of its own. */
 export async function openBrowser(options: BrowserOptions = {}): Promise<Browser> {
-  const context = await (await sharedChromium()).newContext({ viewport: options.viewport ?? DESKTOP, locale: 'de-CH', javaScriptEnabled: options.javaScript ?? true })
+  const context = await (await workerChromium()).newContext({ viewport: options.viewport ?? DESKTOP, locale: 'de-CH', javaScriptEnabled: options.javaScript ?? true })
   await options.prepare?.(context)
   const shop = newShop()
   const browser: Browser = { context, shop, mock: mockFor(shop), close: () => context.close() }

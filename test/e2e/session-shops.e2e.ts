@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { SCENARIOS } from '@/test/mocks/scenarios'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
-import { axe, baseUrl, describeViolations, fitsWidth, mockFor, sharedChromium, visit, DESKTOP, PHONE } from './browser'
+import { axe, baseUrl, describeViolations, fitsWidth, mockFor, workerChromium, visit, DESKTOP, PHONE } from './browser'
 
 // Two people on one `npm start`: browsers that bring no mock_shop cookie (unlike the other end-to-end
 // browsers, which set their own) each get a shop of their own, so a scenario switched on in one does not
@@ -11,7 +11,7 @@ let chromiumBrowser: Browser
 let first: BrowserContext
 let second: BrowserContext
 beforeAll(async () => {
-  chromiumBrowser = await sharedChromium()
+  chromiumBrowser = await workerChromium()
 })
 beforeEach(async () => {
   first = await chromiumBrowser.newContext({ locale: 'de-CH' })

@@ -38,7 +38,7 @@ export function tablePage(page: Page) {
   const download = async (target: Locator, limit = 80) => {
     await tabTo(page, target, limit)
     const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')])
-    // The run's one Chromium is reached over a connection, where the file has no local path: read its stream.
+    // Read from its stream: the file's bytes, wherever the browser keeps it.
     const chunks: Buffer[] = []
     for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer)
     return { fileName: file.suggestedFilename(), bytes: Buffer.concat(chunks) }

@@ -12,8 +12,8 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     globalSetup: ['test/e2e/global-setup.ts'],
-    // Two files at a time, one browser each, for the machine's two cores. Each browser has its own mock
-    // shop (the mock_shop cookie, browser.ts), so parallel files never see each other's state.
+    // Two files at a time, for the machine's two cores, each worker with its own Chromium (browser.ts workerChromium).
+    // Each test's context has its own mock shop (the mock_shop cookie), so parallel files never see each other's state.
     fileParallelism: true,
     maxWorkers: 2,
     // A worker imports the harness (the simulated CMS's page list, the mock data) once, not once per file: about
