@@ -1,16 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import type { RequestFailure } from '@/store/request'
+import { gate } from '@/test/mocks/faults'
 import { renderWithProviders } from '@/test/render'
 import { ConfirmDialog } from './confirm-dialog'
 
 // A page with a trigger, the way a widget uses the dialog: it owns the open state and closes it on success.
-// `attempts` answers each confirm in turn: a failure to reject with, or null to succeed.
-function Harness({ attempts, log }: { attempts: (RequestFailure | Error | null)[]; log: string[] }) {
+// `attempts` answers each confirm in turn: a failure to reject with, or null to succeed; each answer waits for `answered`
+// (a test that looks at the dialog while the request runs holds it there: a delay could run out first on a busy machine).
+function Harness({ attempts, log, answered }: { attempts: (RequestFailure | Error | null)[]; log: string[]; answered: Promise<void> }) {
   const [open, setOpen] = useState(false)
   const confirm = async () => {
     log.push('confirm')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await answered
     const failure = attempts.shift() ?? null
     // unwrap() rejects with the request's failure, a plain object (store/request.ts RequestFailure), not an Error.
     if (failure) throw failure
@@ -26,9 +28,9 @@ function Harness({ attempts, log }: { attempts: (RequestFailure | Error | null)[
   )
 }
 
-async function openDialog(attempts: (RequestFailure | Error | null)[] = [null]) {
+async function openDialog(attempts: (RequestFailure | Error | null)[] = [null], answered: Promise<void> = Promise.resolve()) {
   const log: string[] = []
-  const view = renderWithProviders(<Harness attempts={attempts} log={log} />)
+  const view = renderWithProviders(<Harness attempts={attempts} log={log} answered={answered} />)
   const trigger = screen.getByRole('button', { name: 'Löschen: Lager Frauenfeld' })
   await view.user.click(trigger)
   const dialog = await screen.findByRole('dialog', { name: 'Adresse löschen' })
@@ -47,13 +49,16 @@ describe('confirm-dialog', () => {
   })
 
   it('confirms once however often it is pressed, busy and not closable meanwhile, and closes when the caller does', async () => {
-    const { user, log, dialog, confirm } = await openDialog()
+    const answer = gate()
+    const { user, log, dialog, confirm } = await openDialog([null], answer.opened)
     await user.click(confirm)
     expect(confirm).toHaveAttribute('aria-busy', 'true')
     expect(within(dialog).getByRole('button', { name: 'Abbrechen' })).toBeDisabled()
     expect(within(dialog).queryByRole('button', { name: 'Schließen' })).not.toBeInTheDocument()
     await user.click(confirm)
     await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog')).toBe(dialog)
+    answer.open()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(log).toEqual(['confirm'])
   })
