@@ -67,7 +67,7 @@ const enterShop = ({ context, shop }: Browser) => context.addCookies([{ name: SH
 // (vitest.config.ts `isolate: false`); each test gets a context of its own: a fresh profile in all but the process
 // (cookies, storage, cache, permissions). Playwright drives it in the worker's own process and closes it when the
 // worker exits. (One browser for the whole run, driven through launchServer and connect, sent every protocol message
-// and network event over a WebSocket through the main process: a fifth more CPU, docs/testing.md "Test time".)
+// and network event over a WebSocket through the main process: a quarter more CPU, docs/testing.md "Test time".)
 let launched: Promise<ChromiumBrowser> | undefined
 export function workerChromium(): Promise<ChromiumBrowser> {
   launched ??= chromium.launch({ executablePath: TEST_CHROMIUM, headless: true, args: CHROMIUM_ARGS }).then((browser) => {
