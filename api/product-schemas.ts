@@ -1,11 +1,11 @@
 /**
  * The parts of a product every product answer shares (spec 1 §3 Product), written once for the search
  * (api/search.ts), the product lists (api/products.ts) and whoever answers products next: the picture,
- * the tags sorted sale, new, bestseller (spec 2 §1), and the product as a list tile shows it. Only schemas: the CMS's
+ * the tags, and the product as a list tile shows it. Only schemas: the CMS's
  * fallback markup reads products with them too (product-tile.fallback.ts).
  */
 import * as v from 'valibot'
-import { inTagOrder, PRODUCT_TAGS } from '@/src/lib/product-tags'
+import { PRODUCT_TAGS } from '@/src/lib/product-tags'
 import { address, maybe, shownText as shown } from '@/src/lib/schema-parts'
 
 /** A title or label of a product is cut here for display. */
@@ -26,11 +26,8 @@ export const productImageSchema = v.object({ srcset: maybe(address), fallback: a
 export const productTagSchema = v.object({ type: v.picklist(PRODUCT_TAGS), label: shown(40) })
 export type ProductTag = v.InferOutput<typeof productTagSchema>
 
-/** A product's tags, sorted sale, new, bestseller (spec 2 §1); none given reads as none. */
-export const productTagsSchema = v.pipe(
-  v.optional(cappedList(productTagSchema), []),
-  v.transform(inTagOrder),
-)
+/** A product's tags as the shop sends them (shown in spec 2 §1's order: src/lib/product-tags.ts inTagOrder); none given reads as none. */
+export const productTagsSchema = v.optional(cappedList(productTagSchema), [])
 
 /**
  * A product as a list shows it (spec 1 §3 Product: title, url, image, label, tags, articleNumber,

@@ -31,7 +31,7 @@ const count = v.pipe(v.number(), v.integer(), v.minValue(0))
 const id = v.union([v.pipe(v.string(), v.maxLength(100)), v.pipe(v.number(), v.finite(), v.transform(String))])
 const list = <S extends v.GenericSchema>(schema: S) => v.pipe(v.array(schema), v.transform((items) => items.slice(0, LIST_MAX)))
 
-/** A product as search answers it (spec 1 §3 Product); its tags sorted sale, new, bestseller (spec 2 §1). */
+/** A product as search answers it (spec 1 §3 Product); its tags shown sale, new, bestseller (spec 2 §1, src/lib/product-tags.ts). */
 export const productHitSchema = v.object({
   id,
   title: shown(TITLE_MAX),

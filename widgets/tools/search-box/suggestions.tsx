@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ContentHit, ProductHit } from '@/api/search'
 import { formatBytes } from '@/src/lib/bytes'
 import { placeholderImageUrl } from '@/src/lib/static-files'
+import { inTagOrder } from '@/src/lib/product-tags'
 import { Picture, PRODUCT_IMAGE_RATIO } from '@/src/ui/picture/picture'
 import { highlight } from './highlight'
 import type { Suggestion, SuggestionList } from './suggestion-options'
@@ -53,7 +54,7 @@ function ProductOption({ hit, term }: { hit: ProductHit; term: string }) {
         <span className={styles.meta}>{t('searchBox.articleNumber', { number: hit.articleNumber })}</span>{' '}
         {hit.tags.length > 0 ? (
           <span className={styles.tags}>
-            {hit.tags.map((tag) => (
+            {inTagOrder(hit.tags).map((tag) => (
               <Fragment key={tag.type}>
                 <span className={styles.tag} data-tag={tag.type}>
                   {tag.label}

@@ -44,7 +44,7 @@ export const tilePriceNumber = (product: TileProduct): string => product.variant
 /**
  * One product in a list (spec 1 §3 Product), the tile every product widget shows: its picture at 3:4
  * (spec 1 §9) with its box reserved, the placeholder when it has none; tags sorted sale, new, bestseller
- * (spec 2 §1; the schema sorts them) and the price label over the picture, so neither moves the text when
+ * (spec 2 §1; src/ui/product-tags orders them) and the price label over the picture, so neither moves the text when
  * it arrives; the title as the link that covers the whole tile; article number and label; and for active
  * e-commerce shop users their price, the price label and the last order date (spec 1 §6).
  */
