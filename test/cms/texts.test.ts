@@ -18,21 +18,23 @@ const schemas = widgetsSchemaFile(catalogue)
 // The URL names the language (language-paths.ts): `/fr-ch/…` is the page in fr-CH.
 const contextIn = (locale: Locale, path: string) => contextFor(new URL(`http://cms.test${languagePath(locale, path)}`), undefined, schemas)
 
-/** A page as the CMS serves it, parsed: what a reader of that locale sees. */
-function render(page: PageDefinition, locale: Locale): Document {
+/** A page's HTML as the CMS serves it in that locale. */
+function renderHtml(page: PageDefinition, locale: Locale): string {
   const context = contextIn(locale, page.path)
   const language = languageOf(locale)
-  const html = renderDocument({ context, title: page.title[language], body: page.body(context), pageData: {}, assets: { head: '' }, chrome: page.chrome ?? true, ownHeading: page.ownHeading ?? false }, SWITCHERS)
-  return new DOMParser().parseFromString(html, 'text/html')
+  return renderDocument({ context, title: page.title[language], body: page.body(context), pageData: {}, assets: { head: '' }, chrome: page.chrome ?? true, ownHeading: page.ownHeading ?? false }, SWITCHERS)
 }
+/** A page as the CMS serves it, parsed: what a reader of that locale sees. */
+const render = (page: PageDefinition, locale: Locale): Document => new DOMParser().parseFromString(renderHtml(page, locale), 'text/html')
 const texts = (document: Document, selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent.trim())
 const sectionHeadings = (document: Document) => texts(document, 'main > section > h2')
 const allPages = [startPage, ...pages, notFoundPage('/gibt-es-nicht')]
 
-// Every page in each language once, so that `picked` holds every Text the pages and the chrome use.
+// Every page in each language once, so that `picked` holds every Text the pages and the chrome use. Rendered, not
+// parsed: jsdom's parser took most of this hook's time, and the hook once ran past its 20 s beside a second suite.
 beforeAll(() => {
   const stop = watchPickedTexts((text) => picked.add(text))
-  for (const locale of ['de-CH', 'fr-CH', 'it-IT', 'en-US'] as const) for (const page of allPages) render(page, locale)
+  for (const locale of ['de-CH', 'fr-CH', 'it-IT', 'en-US'] as const) for (const page of allPages) renderHtml(page, locale)
   stop()
 })
 

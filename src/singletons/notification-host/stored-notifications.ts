@@ -1,19 +1,21 @@
 import type { Message } from '@/api/envelope'
+import { browserStorage, readStored, writeStored } from '@/src/lib/web-storage'
 
 /** The localStorage key under which a page leaves notifications for the next page (e.g. before a reload). */
 export const STORED_NOTIFICATIONS_KEY = 'widgets.notifications'
 
 /** Leaves a notification for the next page load (spec 1 §8: shown once, then removed). */
-export function storeNotification(message: Message, storage: Storage = window.localStorage): void {
+export function storeNotification(message: Message): void {
+  let list: unknown[] = []
   try {
-    const previous = storage.getItem(STORED_NOTIFICATIONS_KEY)
-    const parsed: unknown = previous ? JSON.parse(previous) : []
+    const parsed: unknown = JSON.parse(readStored('local', STORED_NOTIFICATIONS_KEY) ?? '[]')
     // What is there stays as it is: the next page checks every message when it takes them (api/messages.ts).
-    const list: unknown[] = Array.isArray(parsed) ? parsed : []
-    storage.setItem(STORED_NOTIFICATIONS_KEY, JSON.stringify([...list, message]))
+    if (Array.isArray(parsed)) list = parsed
   } catch {
-    // Storage full or blocked: the message is lost, but the action that caused it has succeeded.
+    // Not our JSON: replaced by this message.
   }
+  // Storage full or blocked: the message is lost, but the action that caused it has succeeded.
+  writeStored('local', STORED_NOTIFICATIONS_KEY, JSON.stringify([...list, message]))
 }
 
 /**
@@ -23,7 +25,8 @@ export function storeNotification(message: Message, storage: Storage = window.lo
  */
 export function takeStoredNotifications(storage?: Storage): { messages: unknown[]; failed: boolean } {
   try {
-    const store = storage ?? window.localStorage
+    const store = storage ?? browserStorage('local')
+    if (!store) return { messages: [], failed: true }
     const text = store.getItem(STORED_NOTIFICATIONS_KEY)
     if (text === null) return { messages: [], failed: false }
     store.removeItem(STORED_NOTIFICATIONS_KEY)

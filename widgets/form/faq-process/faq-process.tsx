@@ -16,7 +16,7 @@ import type { FaqProcessProps } from './faq-process.widget'
 import { linesOf } from './answer-lines'
 import { OverviewStep } from './overview-step'
 import { placeUrl, readPlace, writePlace } from './process-address'
-import { forgetMemory, keptValues, processValues, readMemory, SENT_KEY, writeMemory, writeStored, type ProcessMemory, type SentRequest, type StepAnswer } from '../parts/process-memory'
+import { forgetMemory, keepSent, keptValues, processValues, readMemory, writeMemory, type ProcessMemory, type SentRequest, type StepAnswer } from '../parts/process-memory'
 import styles from './faq-process.module.css'
 
 /**
@@ -147,7 +147,7 @@ function ProcessSteps({ process, level, captchaProvider }: ProcessStepsProps) {
         return [{ title: kept.title, lines: kept.choice !== undefined ? [{ label: kept.title, text: kept.choice }] : (kept.lines ?? []) }]
       }),
     }
-    writeStored(SENT_KEY, sent)
+    keepSent(sent)
     await dispatch(sendProcess({ processId, productLine: memory.productLine ?? '', values: processValues(final) })).unwrap()
     forgetMemory(processId)
   }

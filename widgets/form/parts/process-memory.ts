@@ -8,6 +8,7 @@ import * as v from 'valibot'
 import type { ProcessValue } from '@/api/contact-manager'
 import type { FormValue, FormValues } from '@/api/form-config'
 import { shownText as cappedText } from '@/src/lib/schema-parts'
+import { readStored, removeStored, writeStored } from '@/src/lib/web-storage'
 
 const KEY = (processId: string) => `widgets.faqProcess.${processId}`
 /** What was sent last, for the confirmation page (form/faq-confirmation). */
@@ -38,22 +39,10 @@ export type ProcessMemory = v.InferOutput<typeof memorySchema>
 
 export const EMPTY_MEMORY: ProcessMemory = { path: [], answers: {} }
 
-function session(): Storage | null {
-  try {
-    return window.sessionStorage
-  } catch {
-    return null // blocked: the process still works, without surviving a reload
-  }
-}
-
-/** Reads a stored record and checks it: what is not ours is ignored with a warning. */
-export function readStored<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
-  let text: string | null = null
-  try {
-    text = session()?.getItem(key) ?? null
-  } catch {
-    return null
-  }
+/** Reads a record kept in this tab and checks it: what is not ours is ignored with a warning. (Where storage is blocked the
+ * process still works, without surviving a reload.) */
+function readChecked<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
+  const text = readStored('session', key)
   if (text === null) return null
   try {
     const checked = v.safeParse(schema, JSON.parse(text))
@@ -65,23 +54,12 @@ export function readStored<S extends v.GenericSchema>(key: string, schema: S): v
   return null
 }
 
-export function writeStored(key: string, value: unknown): void {
-  try {
-    session()?.setItem(key, JSON.stringify(value))
-  } catch {
-    // full or blocked: the answers live on in the page
-  }
-}
+/** Keeps a record in this tab; full or blocked storage leaves the answers in the page only. */
+const keep = (key: string, value: unknown) => writeStored('session', key, JSON.stringify(value))
 
-export const readMemory = (processId: string): ProcessMemory => readStored(KEY(processId), memorySchema) ?? EMPTY_MEMORY
-export const writeMemory = (processId: string, memory: ProcessMemory) => writeStored(KEY(processId), memory)
-export const forgetMemory = (processId: string) => {
-  try {
-    session()?.removeItem(KEY(processId))
-  } catch {
-    // blocked: nothing was kept
-  }
-}
+export const readMemory = (processId: string): ProcessMemory => readChecked(KEY(processId), memorySchema) ?? EMPTY_MEMORY
+export const writeMemory = (processId: string, memory: ProcessMemory) => keep(KEY(processId), memory)
+export const forgetMemory = (processId: string) => removeStored('session', KEY(processId))
 
 /** A form's values without files, as they are kept. */
 export const keptValues = (values: FormValues): Record<string, Exclude<FormValue, File[]>> =>
@@ -103,4 +81,5 @@ const sentSchema = v.object({
   answers: v.pipe(v.array(v.object({ title: cappedText(120), lines: v.pipe(v.array(v.object({ label: cappedText(200), text: cappedText(2000) })), v.maxLength(60)) })), v.maxLength(20)),
 })
 export type SentRequest = v.InferOutput<typeof sentSchema>
-export const readSent = (): SentRequest | null => readStored(SENT_KEY, sentSchema)
+export const readSent = (): SentRequest | null => readChecked(SENT_KEY, sentSchema)
+export const keepSent = (sent: SentRequest) => keep(SENT_KEY, sent)

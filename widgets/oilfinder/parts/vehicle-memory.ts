@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { vehicleSchema, type Recommendation } from '@/api/oilfinder'
+import { readStored, writeStored } from '@/src/lib/web-storage'
 
 /** The vehicles kept of each kind; the oldest is forgotten first. */
 export const MEMORY_MAX = 10
@@ -28,22 +29,6 @@ const KEYS: Record<Kind, string> = { viewed: VIEWED_STORAGE_KEY, saved: SAVED_ST
 export type VehicleMemory = { viewed: readonly RememberedVehicle[]; saved: readonly RememberedVehicle[] }
 
 const EMPTY: VehicleMemory = { viewed: [], saved: [] }
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage
-  } catch {
-    return null // blocked: nothing is remembered
-  }
-}
-
-function readText(kind: Kind): string | null {
-  try {
-    return storage()?.getItem(KEYS[kind]) ?? null
-  } catch {
-    return null
-  }
-}
 
 /** One list read back and checked: entries that are no vehicle are dropped, storage that is no list is ignored. */
 function parse(kind: Kind, text: string | null): RememberedVehicle[] {
@@ -75,8 +60,9 @@ let snapshot: { viewed: string | null; saved: string | null; memory: VehicleMemo
 const listeners = new Set<() => void>()
 
 function current(): VehicleMemory {
-  const viewed = readText('viewed')
-  const saved = readText('saved')
+  // Where storage is blocked, nothing is remembered.
+  const viewed = readStored('local', VIEWED_STORAGE_KEY)
+  const saved = readStored('local', SAVED_STORAGE_KEY)
   if (snapshot?.viewed !== viewed || snapshot.saved !== saved) {
     snapshot = { viewed, saved, memory: viewed === null && saved === null ? EMPTY : { viewed: parse('viewed', viewed), saved: parse('saved', saved) } }
   }
@@ -88,11 +74,8 @@ function changed() {
 }
 
 function write(kind: Kind, vehicles: readonly RememberedVehicle[]) {
-  try {
-    storage()?.setItem(KEYS[kind], JSON.stringify(vehicles))
-  } catch {
-    // Storage full or blocked: the vehicle is not remembered beyond this page.
-  }
+  // Storage full or blocked: the vehicle is not remembered beyond this page.
+  writeStored('local', KEYS[kind], JSON.stringify(vehicles))
   changed()
 }
 

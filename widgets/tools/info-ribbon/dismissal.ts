@@ -5,9 +5,11 @@
  * collapse (docs/cms-integration.md "Site chrome"). Where cookies are blocked, localStorage keeps it instead, and the
  * island hides the ribbon once it mounts.
  *
- * No imports but valibot: the simulated CMS reads the same cookie with these functions on the server.
+ * No imports but valibot and the storage helper, which touches nothing at import: the simulated CMS reads the same
+ * cookie with these functions on the server.
  */
 import * as v from 'valibot'
+import { readStored, writeStored } from '@/src/lib/web-storage'
 
 /** The cookie the CMS reads: `info_ribbon_dismissed=<key>[.<key>…]`, newest first (ribbonKey). */
 export const DISMISSED_COOKIE = 'info_ribbon_dismissed'
@@ -48,16 +50,8 @@ function readCookie(name: string): string | undefined {
   return undefined
 }
 
-function readStored(): string | null {
-  try {
-    return window.localStorage.getItem(DISMISSED_STORAGE_KEY)
-  } catch {
-    return null // storage blocked: nothing remembered there
-  }
-}
-
 /** Whether the visitor dismissed the ribbon with this key, on this or an earlier page. */
-export const isDismissed = (key: string): boolean => keysOf(readCookie(DISMISSED_COOKIE)).includes(key) || keysOf(readStored()).includes(key)
+export const isDismissed = (key: string): boolean => keysOf(readCookie(DISMISSED_COOKIE)).includes(key) || keysOf(readStored('local', DISMISSED_STORAGE_KEY)).includes(key)
 
 /** Remembers the dismissal for a year: in the cookie, or in localStorage where cookies are blocked. */
 export function rememberDismissed(key: string): void {
@@ -65,10 +59,6 @@ export function rememberDismissed(key: string): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
   document.cookie = `${DISMISSED_COOKIE}=${value}; Path=/; Max-Age=${DISMISSED_MAX_AGE_S}; SameSite=Lax${secure}`
   if (keysOf(readCookie(DISMISSED_COOKIE)).includes(key)) return
-  try {
-    const stored = [key, ...keysOf(readStored()).filter((known) => known !== key)].slice(0, DISMISSED_MAX_KEYS).join('.')
-    window.localStorage.setItem(DISMISSED_STORAGE_KEY, stored)
-  } catch {
-    // Neither is allowed: the ribbon stays hidden on this page only.
-  }
+  // Where neither is allowed, the ribbon stays hidden on this page only.
+  writeStored('local', DISMISSED_STORAGE_KEY, [key, ...keysOf(readStored('local', DISMISSED_STORAGE_KEY)).filter((known) => known !== key)].slice(0, DISMISSED_MAX_KEYS).join('.'))
 }
