@@ -39,8 +39,10 @@ export type ProcessMemory = v.InferOutput<typeof memorySchema>
 
 export const EMPTY_MEMORY: ProcessMemory = { path: [], answers: {} }
 
-/** Reads a record kept in this tab and checks it: what is not ours is ignored with a warning. (Where storage is blocked the
- * process still works, without surviving a reload.) */
+/**
+ * Reads a record kept in this tab and checks it: what is not ours is ignored with a warning. Where storage is blocked
+ * the process still works, without surviving a reload.
+ */
 function readChecked<S extends v.GenericSchema>(key: string, schema: S): v.InferOutput<S> | null {
   const text = readStored('session', key)
   if (text === null) return null
