@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { RENDERER_HUNG } from './renderer-hang'
+import { RENDERER_HUNG } from './renderer-hang.ts'
 
 // End-to-end tests: Debian's Chromium (playwright-core) against the production build served by the
 // simulated CMS, started once for the run by global-setup.ts and shared by every file. `npm run build`
