@@ -147,6 +147,34 @@ describe('tools/image-link and tools/link-tile in Chromium', () => {
   })
 })
 
+// The catalogue is the CMS's page, and its tables static markup: a page painted while the parser is mid-table shows the rows
+// that have come, and the columns must not move as the rest arrive (a shift of 0.012 in the pages crawl under load).
+describe('the block catalogue’s props tables', () => {
+  it('take their column widths from the header alone, whatever number of rows has been parsed', async () => {
+    const offline = await openBrowser({ javaScript: false })
+    try {
+      const { page } = await newPage(offline)
+      await page.goto(`${baseUrl()}/katalog/oilfinder`)
+      const moved = await page.evaluate(() =>
+        [...document.querySelectorAll('.cms-table table')].flatMap((table, index) => {
+          const widths = () => [...table.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().width)).join(' ')
+          const body = table.querySelector('tbody')!
+          const rows = [...body.rows]
+          const all = widths()
+          return rows.map((_, parsed) => {
+            body.replaceChildren(...rows.slice(0, parsed))
+            return widths() === all ? '' : `table ${index + 1} with ${parsed} rows: ${widths()} instead of ${all}`
+          })
+        }),
+      )
+      expect(moved.filter(Boolean)).toEqual([])
+      expect(moved.length).toBeGreaterThan(10)
+    } finally {
+      await offline.close()
+    }
+  })
+})
+
 // «Nachhaltigkeit» and «Standorte» (test/cms/pages/corporate/): the teaser blocks as an editor places them.
 describe('the teaser blocks in Chromium', () => {
   it('leave a teaser whose window has closed out of the page the CMS sends, and the island agrees', async () => {

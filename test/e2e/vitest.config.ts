@@ -12,12 +12,12 @@ export default defineConfig({
     environment: 'node',
     globals: true,
     globalSetup: ['test/e2e/global-setup.ts'],
-    // Two files at a time, for CI's two cores, each worker with its own Chromium (browser.ts workerChromium). A third
-    // file fills the browsers' waits (421–425 s against 443 s), but under that load two runs each failed once
-    // (docs/testing.md "Test time"): two until the layout shift it showed is found.
+    // Three files at a time on CI's two cores, each worker with its own Chromium (browser.ts workerChromium): a file's
+    // browser waits part of its time (animations, frames, the CMS's answers) and the third fills those waits: 421–425 s
+    // against 443 s for two; a fourth only shares the cores (454 s). docs/testing.md "Test time".
     // Each test's context has its own mock shop (the mock_shop cookie), so parallel files never see each other's state.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     // A worker imports the harness (the simulated CMS's page list, the mock data) once, not once per file: about
     // 0.4 s of a core per file. The files keep no state in shared modules (each test's browser, shop and page are its own).
     isolate: false,
