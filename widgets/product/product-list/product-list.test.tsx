@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { holdNextAnswer, watchNextAnswer } from '@/test/held-answer'
 import { injectFault } from '@/test/mocks/faults'
 import { productsIn } from '@/test/mocks/db/catalogue'
 import { findAccount } from '@/test/mocks/db/index'
@@ -198,12 +199,14 @@ describe('product/product-list', { timeout: 30_000 }, () => {
   it('never lets an older answer replace a newer one', async () => {
     const { user } = await openList()
     await total(all.totalCount)
-    injectFault({ path: '/api/product/list', delayMs: 1500 })
+    const filtered = holdNextAnswer('/api/product/list')
     await user.click(box('Aktion', optionOf('tag', 'sale').count))
+    await filtered.sent
     // Back while the filtered list is still on its way: the unfiltered one supersedes it.
+    const unfiltered = watchNextAnswer('/api/product/list')
     window.history.back()
-    await total(all.totalCount)
-    await settle(1600)
+    await unfiltered.arrived
+    await filtered.release()
     expect(screen.getByText(`${all.totalCount} Produkte`)).toBeInTheDocument()
     expect(box('Aktion', optionOf('tag', 'sale').count)).not.toBeChecked()
   })

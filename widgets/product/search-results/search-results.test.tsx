@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { formatBytes } from '@/src/lib/bytes'
 import { formatPrice } from '@/src/lib/money'
+import { holdNextAnswer, watchNextAnswer } from '@/test/held-answer'
 import { findAccount } from '@/test/mocks/db/index'
 import { unitPriceRappen } from '@/test/mocks/db/prices'
 import { injectFault } from '@/test/mocks/faults'
@@ -375,14 +376,15 @@ describe('product/search-results', { timeout: 30_000 }, () => {
       const { user } = await openSearch('?search=Motor%C3%B6l')
       await productsShown(motorOil.products.length)
       await user.click(screen.getByRole('button', { name: 'Unterkategorien von Motorenöle' }))
-      // Long enough for a busy machine: the filtered answer must still be on its way when Back is pressed.
-      injectFault({ path: '/api/search/product-advanced', delayMs: 1500 })
+      const filtered = holdNextAnswer('/api/search/product-advanced')
       await user.click(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`))
+      await filtered.sent
       // Back while the filtered search is still on its way: the unfiltered one supersedes it.
+      const unfiltered = watchNextAnswer('/api/search/product-advanced')
       window.history.back()
-      await waitFor(() => expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).not.toBeChecked())
-      await productsShown(motorOil.products.length)
-      await new Promise((resolve) => setTimeout(resolve, 1600))
+      await unfiltered.arrived
+      await filtered.release()
+      expect(box(`PKW-Motorenöle (${inCategory('c-motor-pkw')})`)).not.toBeChecked()
       expect(screen.getByRole('tab', { name: `Produkte (${motorOil.products.length})` })).toBeInTheDocument()
       expect(tiles()).toHaveLength(12)
     })

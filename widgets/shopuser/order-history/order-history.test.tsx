@@ -3,6 +3,7 @@ import { formatDate } from '@/src/lib/dates'
 import { formatPrice } from '@/src/lib/money'
 import { readStoredParams } from '@/src/lib/stored-params'
 import { chooseContact } from '@/store/contacts'
+import { holdNextAnswer } from '@/test/held-answer'
 import { gate, injectFault } from '@/test/mocks/faults'
 import { orderHistoryOf, ordersOfCustomer } from '@/test/mocks/db/orders'
 import { chf } from '@/test/mocks/db/prices'
@@ -220,11 +221,11 @@ describe('order-history', () => {
   it('never lets a slower earlier answer replace a newer view', async () => {
     const { user } = await renderHistory()
     await table.expectSummary('Einträge 1–20 von 500')
-    injectFault({ method: 'GET', path: '/api/orders/', delayMs: 500 })
+    const second = holdNextAnswer('/api/orders/', 'GET')
     await user.click(table.pageButton(2))
     await user.click(table.pageButton(3))
     await table.expectSummary('Einträge 41–60 von 500')
-    await new Promise((resolve) => setTimeout(resolve, 700))
+    await second.release()
     expect(table.summary('Einträge 41–60 von 500')).toBeInTheDocument()
     expect(readStoredParams()).toEqual({ page: '3' })
   })

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { onCartEvent, type CartEventDetail } from '@/src/lib/cart-events'
 import { callApi } from '@/test/mocks/call-api'
-import { injectFault } from '@/test/mocks/faults'
+import { watchNextAnswer } from '@/test/held-answer'
+import { gate, injectFault } from '@/test/mocks/faults'
 import { server } from '@/test/mocks/node'
 import { getShop } from '@/test/mocks/shops'
 import { orderability } from '@/test/mocks/db/prices'
@@ -203,15 +204,18 @@ describe('shopping-lists', () => {
   it('never lets a slow earlier answer of the lists overwrite a newer one', async () => {
     // The lists as they were when the fetch was sent on mount, answered after the create's answer.
     const before = structuredClone(getShop().db.commerce.shoppingLists.get(customer)!).map(({ shoppingListId, name, updatedAt, items }) => ({ shoppingListId, name, updatedAt, itemCount: items.length }))
+    const held = gate()
     server.use(http.get('*/api/shopping-list/', async () => {
-      await delay(400)
+      await held.opened
       return HttpResponse.json({ data: { shoppingLists: before } })
     }, { once: true }))
+    const mount = watchNextAnswer('/api/shopping-list/', 'GET')
     const { user } = await renderLists()
     await user.type(screen.getByLabelText('Name der neuen Liste'), 'Lager Bern{Enter}')
     expect(await screen.findByRole('link', { name: 'Lager Bern' })).toBeInTheDocument()
     // The fetch sent on mount answers now, without the new list: the newer answer stays.
-    await new Promise((resolve) => setTimeout(resolve, 500))
+    held.open()
+    await mount.arrived
     expect(screen.getByRole('link', { name: 'Lager Bern' })).toBeInTheDocument()
   })
 })

@@ -5,6 +5,7 @@ import { LIVE_DOCUMENT_LIMIT, LIVE_PRODUCT_LIMIT } from '@/api/search'
 import { menuOpened, selectActiveMenu } from '@/store/menus'
 import { fetchLiveProducts, selectLiveAnswer } from '@/store/search-suggestions'
 import { LIVE_SEARCH_DEBOUNCE_MS } from '@/store/use-live-search'
+import { holdNextAnswer } from '@/test/held-answer'
 import { injectFault } from '@/test/mocks/faults'
 import { server } from '@/test/mocks/node'
 import { renderWidget, type RenderWidgetOptions } from '@/test/render'
@@ -238,17 +239,13 @@ describe('search-box', { timeout: 20_000 }, () => {
 
     it('never lets an older answer replace a newer one: the newest term’s suggestions stay', async () => {
       // The answer for «motor» comes late, after the one for «motoren».
-      server.use(
-        http.get('*/api/search/document', async ({ request }) => {
-          if (new URL(request.url).searchParams.get('query') === 'motor') await delay(700)
-        }),
-      )
+      const motor = holdNextAnswer('/api/search/document')
       const { user, status, input } = await renderBox()
       await user.type(input(), 'motor')
-      await pause()
+      await motor.sent
       await user.type(input(), 'en')
       await waitFor(() => expect(status()).toHaveTextContent('109 Produkte und 4 Inhalte gefunden'))
-      await pause(900)
+      await motor.release()
       expect(status()).toHaveTextContent('109 Produkte und 4 Inhalte gefunden')
       expect(input()).toHaveValue('motoren')
     })
