@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { baseUrl, newPage, openBrowser, signIn, tabTo, useBrowser, visit } from './browser'
 
@@ -5,6 +6,21 @@ import { baseUrl, newPage, openBrowser, signIn, tabTo, useBrowser, visit } from 
 // own). axe, layout shift and links check each block's page in pages.e2e.ts and its examples in the block catalogue;
 // that the island writes its fallback's markup, its component test.
 const browser = useBrowser()
+
+/**
+ * The page at `path` as the CMS sent it (a browser with JavaScript off), loaded `until` its load event (pictures and
+ * stylesheets) or only its HTML, and given to `read`.
+ */
+async function withoutScripts<T>(path: string, read: (page: Page) => Promise<T>, until: 'load' | 'domcontentloaded' = 'load'): Promise<T> {
+  const offline = await openBrowser({ javaScript: false })
+  try {
+    const { page } = await newPage(offline)
+    await page.goto(`${baseUrl()}${path}`, { waitUntil: until })
+    return await read(page)
+  } finally {
+    await offline.close()
+  }
+}
 
 describe('tools/text-button in Chromium', () => {
   it('is followed with the keyboard alone: Tab to the button, Enter opens the page it names', async () => {
@@ -53,10 +69,7 @@ const ABOUT_US_BLOCKS = 20
 
 describe('a corporate page built from content blocks, in Chromium', () => {
   it('reads whole without JavaScript: every block’s text, and every picture with its sizes, the first one loaded first', async () => {
-    const offline = await openBrowser({ javaScript: false })
-    try {
-      const { page } = await newPage(offline)
-      await page.goto(`${baseUrl()}${ABOUT_US}`)
+    await withoutScripts(ABOUT_US, async (page) => {
       expect(await page.locator('[data-block]').count()).toBe(ABOUT_US_BLOCKS)
       expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual(
         expect.arrayContaining(['Ein Familienunternehmen in dritter Generation', 'Darauf können Sie sich verlassen', 'Geprüft in unserem Labor', 'Unterlagen zum Herunterladen']),
@@ -72,9 +85,7 @@ describe('a corporate page built from content blocks, in Chromium', () => {
       // The browser took the AVIF source and it arrived.
       await expect.poll(() => pictures.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
       expect(await pictures.first().evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/media\/werk-\d+\.avif$/)
-    } finally {
-      await offline.close()
-    }
+    })
   })
 
   it('is read with the keyboard alone: opens a file in a new tab without opener or referrer, and follows the call to action', async () => {
@@ -151,10 +162,7 @@ describe('tools/image-link and tools/link-tile in Chromium', () => {
 // that have come, and the columns must not move as the rest arrive (a shift of 0.012 in the pages crawl under load).
 describe('the block catalogue’s props tables', () => {
   it('take their column widths from the header alone, whatever number of rows has been parsed', async () => {
-    const offline = await openBrowser({ javaScript: false })
-    try {
-      const { page } = await newPage(offline)
-      await page.goto(`${baseUrl()}/katalog/oilfinder`)
+    await withoutScripts('/katalog/oilfinder', async (page) => {
       const moved = await page.evaluate(() =>
         [...document.querySelectorAll('.cms-table table')].flatMap((table, index) => {
           const widths = () => [...table.querySelectorAll('thead th')].map((th) => Math.round(th.getBoundingClientRect().width)).join(' ')
@@ -169,25 +177,18 @@ describe('the block catalogue’s props tables', () => {
       )
       expect(moved.filter(Boolean)).toEqual([])
       expect(moved.length).toBeGreaterThan(10)
-    } finally {
-      await offline.close()
-    }
+    })
   })
 })
 
 // «Nachhaltigkeit» and «Standorte» (test/cms/pages/corporate/): the teaser blocks as an editor places them.
 describe('the teaser blocks in Chromium', () => {
   it('leave a teaser whose window has closed out of the page the CMS sends, and the island agrees', async () => {
-    const offline = await openBrowser({ javaScript: false })
-    try {
-      const { page } = await newPage(offline)
-      await page.goto(`${baseUrl()}/katalog/tools`)
+    await withoutScripts('/katalog/tools', async (page) => {
       const lists = page.locator('[data-block="teaser-list"]')
       expect(await lists.getByRole('heading', { name: 'Hydrauliköle für Traktoren und Landmaschinen aller Hersteller, geprüft nach ISO 15380' }).count()).toBe(1)
       expect(await lists.getByText('Frühlingsaktion 2021').count()).toBe(0)
-    } finally {
-      await offline.close()
-    }
+    })
     const { page } = await newPage(browser())
     // The tools catalogue is the site's longest page (some 70 screens, two maps): only its teaser lists' islands matter
     // here, each brought into view until it has mounted, not the whole page scrolled through (that once outlasted its
@@ -245,18 +246,17 @@ describe('tools/sponsoring-teaser and tools/sponsoring in Chromium', () => {
 
 describe('tools/faq-teaser and tools/faq-contact-box in Chromium', () => {
   it('lead to the oil finder by keyboard, and offer the contact person’s number and address, the box read whole without JavaScript', async () => {
-    const offline = await openBrowser({ javaScript: false })
-    try {
-      const { page } = await newPage(offline)
-      // The HTML is what is read here: not waiting for the page's pictures and video to load keeps a slow file from
-      // holding the test up (it once ran into the test's timeout on a loaded machine).
-      await page.goto(`${baseUrl()}/service/technische-beratung`, { waitUntil: 'domcontentloaded' })
-      const box = page.locator('[data-block="faq-contact-box"]')
-      expect(await box.getByRole('link', { name: '+41 52 208 30 40' }).getAttribute('href')).toBe('tel:+41522083040')
-      expect(await box.getByRole('link', { name: 'beratung@schmierstoffe.example' }).getAttribute('href')).toBe('mailto:beratung@schmierstoffe.example')
-    } finally {
-      await offline.close()
-    }
+    // The HTML is what is read here: not waiting for the page's pictures and video to load keeps a slow file from holding
+    // the test up (it once ran into the test's timeout on a loaded machine).
+    await withoutScripts(
+      '/service/technische-beratung',
+      async (page) => {
+        const box = page.locator('[data-block="faq-contact-box"]')
+        expect(await box.getByRole('link', { name: '+41 52 208 30 40' }).getAttribute('href')).toBe('tel:+41522083040')
+        expect(await box.getByRole('link', { name: 'beratung@schmierstoffe.example' }).getAttribute('href')).toBe('mailto:beratung@schmierstoffe.example')
+      },
+      'domcontentloaded',
+    )
     const { page, log } = await newPage(browser())
     await visit(page, '/service/technische-beratung')
     await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Zum Ölfinder' }))
