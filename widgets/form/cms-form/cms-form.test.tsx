@@ -81,7 +81,7 @@ describe('form/cms-form', () => {
     const send = screen.getByRole('button', { name: 'Nachricht senden' })
     await user.dblClick(send)
     const thanks = await screen.findByText(SUCCESS)
-    expect(thanks.parentElement).toHaveFocus()
+    await waitFor(() => expect(thanks.parentElement).toHaveFocus())
     expect(posts).toBe(1)
     server.events.removeAllListeners()
   })

@@ -33,7 +33,8 @@ describe('form/faq-process', () => {
     expect(params()).toEqual({ schritt: 'einsatz', linie: 'industrie' })
     await user.click(screen.getByRole('button', { name: 'Hydraulik' }))
     await user.click(await screen.findByRole('button', { name: /^Produktberatung/ }))
-    expect(await heading('Ihre Maschine oder Anlage')).toHaveFocus()
+    const machine = await heading('Ihre Maschine oder Anlage')
+    await waitFor(() => expect(machine).toHaveFocus())
     // A form step checks its fields before it goes on.
     await user.click(screen.getByRole('button', { name: 'Weiter' }))
     await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())

@@ -274,7 +274,7 @@ describe('address-list', { timeout: 20_000 }, () => {
       await user.type(postalCode, '84')
       await user.click(within(dialog).getByRole('button', { name: 'Adresse speichern' }))
       const summary = await within(dialog).findByRole('alert')
-      expect(summary).toHaveFocus()
+      await waitFor(() => expect(summary).toHaveFocus())
       expect(within(summary).getByRole('link', { name: 'Bitte geben Sie eine vierstellige Postleitzahl an.' })).toBeInTheDocument()
       expect(postalCode).toHaveAttribute('aria-invalid', 'true')
       expect(postalCode).toHaveAccessibleDescription('Vierstellig, z. B. 8404 Bitte geben Sie eine vierstellige Postleitzahl an.')
@@ -324,7 +324,8 @@ describe('address-list', { timeout: 20_000 }, () => {
       expect(await within(dialog).findByText('Das Formular konnte nicht geladen werden.')).toBeInTheDocument()
       const retry = within(dialog).getByRole('button', { name: 'Erneut versuchen' })
       await user.click(retry)
-      expect(await within(dialog).findByRole('textbox', { name: 'Firma' })).toHaveFocus()
+      const company = await within(dialog).findByRole('textbox', { name: 'Firma' })
+      await waitFor(() => expect(company).toHaveFocus())
     })
 
     // Opened from the keyboard; inside the dialog jsdom cannot tab (react-modal's focus trap finds no tabbable

@@ -156,7 +156,7 @@ describe('b2b-checkout', () => {
       await user.click(screen.getByRole('button', { name: 'Weiter zu Lieferung und Rechnung' }))
 
       expect(await screen.findByText('Bitte korrigieren Sie die markierten Mengen.')).toBeInTheDocument()
-      expect(field).toHaveFocus()
+      await waitFor(() => expect(field).toHaveFocus())
       expect(field).toHaveValue('')
       expect(field).toHaveAccessibleDescription('Bitte geben Sie eine Menge ein.')
       expect(heading('Warenkorb')).toBeInTheDocument()

@@ -151,7 +151,7 @@ describe('b2c-cart', { timeout: 15_000 }, () => {
 
     expect(followed).toEqual([false])
     expect(await screen.findByText('Bitte korrigieren Sie die markierten Mengen.')).toBeInTheDocument()
-    expect(field).toHaveFocus()
+    await waitFor(() => expect(field).toHaveFocus())
     expect(field).toHaveValue('')
   })
 

@@ -169,7 +169,7 @@ describe('password-reset: the form', () => {
     await user.type(repeat(), STRONG)
     await user.keyboard('{Enter}')
     const message = await screen.findByText(DONE)
-    expect(message.closest('[tabindex="-1"]')).toHaveFocus()
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus())
     expect(screen.getByRole('link', { name: 'Zur Anmeldung' })).toHaveAttribute('href', '/login-form')
     expect(passwordOf(DEMO_RESET_USER)).toBe(STRONG)
   })
@@ -202,7 +202,7 @@ describe('password-reset: the form', () => {
     await user.type(repeat(), STRONG)
     await user.click(save())
     const message = await screen.findByText(EXPIRED)
-    expect(message.closest('[tabindex="-1"]')).toHaveFocus()
+    await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus())
     expect(screen.getByRole('link', { name: 'Neuen Link anfordern' })).toBeInTheDocument()
   })
 

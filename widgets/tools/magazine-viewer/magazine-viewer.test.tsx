@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { unreachable } from '@/test/mocks/embed-providers'
 import { server } from '@/test/mocks/node'
 import { renderWidget } from '@/test/render'
@@ -30,7 +30,7 @@ describe('tools/magazine-viewer', () => {
     const { el, user } = await renderWidget('tools/magazine-viewer', customerMagazine)
     await user.click(screen.getByRole('button', { name: 'Magazin lesen' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Yumpu ist gerade nicht erreichbar.')
-    expect(screen.getByRole('link', { name: /Bei Yumpu öffnen/ })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('link', { name: /Bei Yumpu öffnen/ })).toHaveFocus())
     expect(el.querySelector('iframe')).toBeNull()
   })
 

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { unreachable } from '@/test/mocks/embed-providers'
 import { server } from '@/test/mocks/node'
 import { renderWidget } from '@/test/render'
@@ -32,7 +32,7 @@ describe('tools/video-embed', () => {
     const { el, user } = await renderWidget('tools/video-embed', plant)
     await user.click(screen.getByRole('button', { name: 'Video ansehen' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('YouTube ist gerade nicht erreichbar. Sie können den Inhalt direkt bei YouTube öffnen.')
-    expect(screen.getByRole('link', { name: 'Bei YouTube öffnen (öffnet in neuem Tab)' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Bei YouTube öffnen (öffnet in neuem Tab)' })).toHaveFocus())
     expect(el.querySelector('iframe')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Video ansehen' })).toBeNull()
   })
