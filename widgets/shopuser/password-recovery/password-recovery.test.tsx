@@ -23,7 +23,7 @@ describe('password-recovery', () => {
       await user.click(submit())
       const message = await screen.findByText(SENT)
       expect(message.closest('[role="status"]')).toBeInTheDocument()
-      expect(message.closest('[tabindex="-1"]')).toHaveFocus()
+      await waitFor(() => expect(message.closest('[tabindex="-1"]')).toHaveFocus())
       expect(screen.queryByLabelText('E-Mail-Adresse')).not.toBeInTheDocument()
     },
   )
