@@ -34,7 +34,7 @@ export function watchNextAnswer(path: string, method?: string): { sent: Promise<
     server.events.removeListener('request:start', onStart)
     server.events.removeListener('response:mocked', onAnswered)
   })
-  return { sent: asked, arrived: arrived.then(settleAnswer).then(settleAnswer) }
+  return { sent: asked, arrived: arrived.then(settleAnswer) }
 }
 
 /**
