@@ -149,7 +149,12 @@ export async function crawl(browser: Browser, cookie: string, start: readonly st
   const renderedKinds = new Map<string, number>()
   // The first round may have nothing to render (the visits rendered every start page): its links are still requested.
   do {
-    for (const page of await inPool(toRender, RENDERING_AT_ONCE, (url, worker) => linksOf(tabs[worker] as Page, url, cookie))) rendered.set(withoutFragment(page.url), page)
+    const pages = await inPool(toRender, RENDERING_AT_ONCE, (url, worker) => linksOf(tabs[worker] as Page, url, cookie))
+    // Filed under the address asked for and the one the page shows, as pages.e2e.ts files its visits: an island may
+    // write its state into the address (the dealer finder, the FAQ process), and links into the page name the first.
+    pages.forEach((page, index) => {
+      for (const url of new Set([toRender[index] as string, withoutFragment(page.url)])) rendered.set(url, page)
+    })
     const linked = [...rendered.values()].flatMap((page) => page.links).filter((link) => kindOf(link.url, origin()) === 'same-origin')
     const targets = [...new Set(linked.map((link) => requestedUrlOf(link.url)))].filter((url) => !answers.has(url))
     // A scenario link switches the crawl's mock shop for the requests after it (an /api/ link in a page, a
