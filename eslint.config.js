@@ -1,9 +1,10 @@
-// Lint: type-aware TypeScript rules, React hooks, accessibility, and the layout of docs/architecture.md "Layout":
+// Lint, each file's syntax: TypeScript, React hooks, accessibility, and the layout of docs/architecture.md "Layout":
 // imports flow one way (an area never imports another area, a widget never imports another widget,
 // src/, store/, api/, i18n/ and styles/ never import widgets/ except the boot's registry import, src/ui
 // never imports store/, api/ or src/features, api/ never imports the store or UI at run time), no import
 // cycles, kebab-case file and folder names.
 // The project's own rules live in test/lint/local-rules.js and are tested in test/import-boundaries.test.ts.
+// The rules that need the types run in oxlint (oxlint.config.js), on TypeScript 7: here they cost two thirds of lint.
 import path from 'node:path'
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
@@ -16,8 +17,7 @@ import { localRules } from './test/lint/local-rules.js'
 
 const restricted = '@typescript-eslint/no-restricted-imports'
 
-// The product's code, and its tests (beside it and under test/).
-const PRODUCT = '{src,widgets,store,api,i18n,styles}/**/*.{ts,tsx}'
+// The tests, beside the code and under test/.
 const TESTS = ['test/**', '**/*.test.{ts,tsx}']
 const HOOK_RULES = ['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps']
 
@@ -48,33 +48,6 @@ export default tseslint.config(
       '@typescript-eslint/no-invalid-void-type': 'off',
       // Records keyed by family or name are cleared with delete; Map would cost serialisability in the store.
       '@typescript-eslint/no-dynamic-delete': 'off',
-    },
-  },
-  // Type-aware rules (typescript-eslint's strictTypeChecked) on the product's code, where a wrong type reaches
-  // users. Tests keep the few type-aware rules that make a test unable to fail (a promise nobody awaits: an
-  // assertion that never runs); the rest of the type rules on some 380 test files cost about half of lint's
-  // time (docs/testing.md "Test time"), and tsc checks their types anyway.
-  {
-    files: ['**/*.{ts,tsx}'],
-    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
-    rules: {
-      // React Testing Library's act() runs synchronous work at once; awaiting it is only needed for async callbacks.
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: '@testing-library/react' }, { from: 'package', name: 'act', package: 'react' }] }],
-      '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-    },
-  },
-  {
-    files: [PRODUCT],
-    ignores: TESTS,
-    extends: [tseslint.configs.strictTypeCheckedOnly],
-    rules: {
-      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      // void marks a promise we deliberately do not await (fire-and-forget dispatches).
-      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true, ignoreVoidOperator: true }],
-      // Props declare callbacks in method style (`onChange(value): void`) for readable TSDoc; they never use `this`.
-      '@typescript-eslint/unbound-method': 'off',
-      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: [{ from: 'package', name: 'act', package: '@testing-library/react' }, { from: 'package', name: 'act', package: 'react' }] }],
     },
   },
   // Hooks live in .ts files too (store/use-contact-search.ts, src/lib/use-breakpoint.ts).
@@ -113,13 +86,11 @@ export default tseslint.config(
   },
   { files: ['store/hooks.ts'], rules: { [restricted]: 'off' } },
   {
-    files: ['test/**/*.{ts,tsx,js,mjs}', '**/*.test.{ts,tsx}', 'vite.config.ts', 'eslint.config.js'],
+    files: ['test/**/*.{ts,tsx,js,mjs}', '**/*.test.{ts,tsx}', 'vite.config.ts', 'eslint.config.js', 'oxlint.config.js'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       // Tests assert on shapes they just built; non-null assertions there document an expectation.
       '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/unbound-method': 'off',
     },
   },
-  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
 )

@@ -2,12 +2,11 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
-import tseslint from 'typescript-eslint'
 import { fileNameProblem, ROOT } from './lint/local-rules.js'
 
-// The project's own lint config, without type information (the snippets are not files of the program).
+// The project's own lint config (the rules that need types are oxlint's: ./lint/type-aware-lint.node.test.ts).
 // ignore: false lets it lint test/lint/fixtures/, which eslint.config.js ignores (they hold a deliberate cycle).
-const eslint = new ESLint({ cwd: ROOT, ignore: false, overrideConfig: [tseslint.configs.disableTypeChecked] })
+const eslint = new ESLint({ cwd: ROOT, ignore: false })
 
 const BOUNDARY_RULES = new Set(['local/import-boundaries', '@typescript-eslint/no-restricted-imports'])
 

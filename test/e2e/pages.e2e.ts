@@ -1,4 +1,4 @@
-import { expect } from 'vitest'
+import { expect, onTestFinished } from 'vitest'
 import { PAGE_DATA_NOTIFICATION_DELAY_S } from '@/store/notifications'
 import { cookieHeaderFor } from '@/test/mocks/db/index'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
@@ -95,8 +95,9 @@ describe.each(crawls)('every link on the demo site, for %s', (_, visitor, start,
   it('leads to a page, a fragment to an element of it, and a new tab gets no handle on the page', async () => {
     if (visitor !== 'anonymous') await signIn(browser(), visitor)
     const shop = newShop()
+    onTestFinished(() => mockFor(shop).reset())
     const cookie = [`${SHOP_COOKIE}=${shop}`, ...(visitor === 'anonymous' ? [] : [cookieHeaderFor(visitor)])].join('; ')
-    const result = await crawl(browser(), cookie, start, { visited: visited.get(visitor), renders }).finally(() => mockFor(shop).reset())
+    const result = await crawl(browser(), cookie, start, { visited: visited.get(visitor), renders })
     const links = [...result.rendered.values()].flatMap((page) => page.links)
 
     expect(result.problems).toEqual([])

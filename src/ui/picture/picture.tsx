@@ -62,7 +62,7 @@ const RATIO = /^\s*\d+(\.\d+)?\s*(\/\s*\d+(\.\d+)?\s*)?$/
  */
 export function assertPictureProps({ image, sources = [], ratio }: PictureProps): void {
   // Props come from CMS JSON, so the declared type is a promise the data may break.
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+  // oxlint-disable-next-line typescript/no-unnecessary-condition
   if (typeof image !== 'object' || image === null) throw new PictureError('Picture: image is missing')
   if (typeof image.fallback !== 'string' || image.fallback.trim() === '') {
     throw new PictureError('Picture: image.fallback is missing')

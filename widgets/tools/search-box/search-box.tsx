@@ -237,7 +237,7 @@ function SearchField({ placement }: SearchBoxProps) {
   const activeId = activeOption ? optionId(listboxId, active) : undefined
   useEffect(() => {
     const option = activeId ? document.getElementById(activeId) : null
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition
+    // oxlint-disable-next-line typescript/no-unnecessary-condition
     option?.scrollIntoView?.({ block: 'nearest' })
   }, [activeId])
 
