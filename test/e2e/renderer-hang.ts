@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core'
 
 /**
  * What a failure says when the page's renderer has stopped: Debian's Chromium 156 now and then (about one page load in
- * 400 under load) leaves a renderer's main thread waiting for good, inside a script's call into the browser, with every
- * process idle. The test's page is dead, not wrong. The end-to-end config retries a test once on this message alone
+ * 400 under load, one in a hundred on a page of many pictures beside a second suite) leaves a renderer's main thread
+ * waiting for good, inside a script's call into the browser, with every process idle. The test's page is dead, not
+ * wrong. The end-to-end config retries a test twice on this message alone
  * (vitest.config.ts `retry`), on a fresh browser context; any other failure fails at once (docs/testing.md
  * "A renderer that hangs").
  */
