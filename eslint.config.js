@@ -13,17 +13,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { IGNORED, TESTS } from './test/lint/globs.js'
 import { localRules } from './test/lint/local-rules.js'
 
 const restricted = '@typescript-eslint/no-restricted-imports'
 
-// The tests, beside the code and under test/.
-const TESTS = ['test/**', '**/*.test.{ts,tsx}']
 const HOOK_RULES = ['react-hooks/rules-of-hooks', 'react-hooks/exhaustive-deps']
 
 export default tseslint.config(
-  // test/lint/fixtures/ holds deliberate import cycles for the tests of import-x/no-cycle.
-  { ignores: ['dist/**', 'dist-bench/**', '.tmp/**', 'node_modules/**', 'coverage/**', 'test/bench/results/**', 'test/lint/fixtures/**'] },
+  { ignores: IGNORED },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -3,10 +3,10 @@
 // syntax; run there, these rules took about 80 s of CPU (typescript-eslint builds a TypeScript 6 program), here 12 s.
 import { defineConfig } from 'oxlint'
 import tseslint from 'typescript-eslint'
+import { IGNORED, TESTS } from './test/lint/globs.js'
 
-// The product's code and its tests, as in eslint.config.js.
-const PRODUCT = ['{src,widgets,store,api,i18n,styles}/**/*.ts', '{src,widgets,store,api,i18n,styles}/**/*.tsx']
-const TESTS = ['test/**', '**/*.test.ts', '**/*.test.tsx']
+// The product's code.
+const PRODUCT = ['{src,widgets,store,api,i18n,styles}/**/*.{ts,tsx}']
 
 /**
  * typescript-eslint's strict type-checked rules that tsgolint does not have yet, each with what goes unchecked
@@ -46,7 +46,7 @@ export default defineConfig({
   // Only the rules named here: oxlint's own defaults would be a second syntax linter beside ESLint.
   categories: { correctness: 'off' },
   plugins: ['typescript'],
-  ignorePatterns: ['dist/**', 'dist-bench/**', '.tmp/**', 'node_modules/**', 'coverage/**', 'test/bench/results/**', 'test/lint/fixtures/**', '**/*.js', '**/*.mjs'],
+  ignorePatterns: [...IGNORED, '**/*.js', '**/*.mjs'],
   overrides: [
     { files: ['**/*.ts', '**/*.tsx'], rules: named(TEST_RULES) },
     { files: PRODUCT, rules: named(PRODUCT_RULES) },
