@@ -191,14 +191,21 @@ const started = (page: Page) =>
   })
 
 /** Waits until no marker is pending or unseen: every island has mounted or failed. */
-export async function settled(page: Page) {
+export async function settled(page: Page, timeoutMs = 30_000) {
   const unsettled = `${PENDING_ISLAND}, ${UNSEEN_MARKER}`
   // Well within the test's time, so that a page that never settles names its waiting islands rather than timing out.
-  await page.waitForFunction((selector) => document.querySelector(selector) === null, unsettled, { timeout: 30_000 }).catch(async (error: unknown) => {
+  await page.waitForFunction((selector) => document.querySelector(selector) === null, unsettled, { timeout: timeoutMs }).catch(async (error: unknown) => {
+    // What each waits for, and whether the page still draws: an island below the fold starts only when a frame shows it
+    // (IntersectionObserver), so a page that draws no frame leaves it waiting while its scripts still run.
     const waiting = await page
-      .evaluate((selector) => [...document.querySelectorAll(selector)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'}`), unsettled)
+      .evaluate(
+        (selector) => [...document.querySelectorAll(selector)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'} (${el.getAttribute('data-hydrate') ?? 'visible'}, top ${Math.round(el.getBoundingClientRect().top)} px)`),
+        unsettled,
+      )
       .catch(() => [])
-    throw await hangOr(page, new Error(`${page.url()}: islands still pending after 30 s: ${waiting.join(', ')}`, { cause: error }))
+    const draws = await within(page.evaluate(() => new Promise<boolean>((resolve) => (requestAnimationFrame(() => resolve(true)), setTimeout(() => resolve(false), 2_000)))), 5_000, 'asking for a frame').catch(() => false)
+    const state = `${draws ? 'the page draws frames' : 'the page drew no frame in 2 s'}, scrolled to ${await page.evaluate(() => Math.round(window.scrollY)).catch(() => '?')} px`
+    throw await hangOr(page, new Error(`${page.url()}: islands still pending after ${timeoutMs / 1000} s: ${waiting.join(', ')}; ${state}`, { cause: error }))
   })
 }
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { axe, baseUrl, describeViolations, newPage, tabTo, useBrowser, visit } from './browser'
+import { axe, baseUrl, describeViolations, newPage, settled, tabTo, useBrowser, visit } from './browser'
 
 const browser = useBrowser()
 
@@ -36,6 +36,17 @@ describe('island runtime in Chromium', () => {
     expect(mountedAtFirst).toBeLessThan(60)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await expect.poll(() => page.locator('[data-island="mounted"]').count()).toBeGreaterThan(mountedAtFirst)
+  })
+
+  it('names, when a page does not settle, each waiting island with its mode and place, whether the page draws, and its scroll', async () => {
+    const { page } = await newPage(browser())
+    await page.setViewportSize({ width: 800, height: 600 })
+    await page.goto(`${baseUrl()}/bench/islands?count=60&hydrate=visible`)
+    await page.waitForFunction(() => document.querySelectorAll('[data-island="mounted"]').length > 0)
+    // Nobody scrolls: the islands far below the fold wait to be seen.
+    const failure = await settled(page, 1_000).then(() => 'settled', (error: unknown) => String(error))
+    expect(failure).toMatch(/islands still pending after 1 s: tools\/heading \(visible, top \d+ px\)/)
+    expect(failure).toMatch(/; the page draws frames, scrolled to 0 px$/)
   })
 
   it('mounts markup the CMS inserts later through window.widgets.boot and unmounts removed markers', async () => {
