@@ -197,14 +197,17 @@ export async function settled(page: Page, timeoutMs = 30_000) {
   await page.waitForFunction((selector) => document.querySelector(selector) === null, unsettled, { timeout: timeoutMs }).catch(async (error: unknown) => {
     // What each waits for, and whether the page still draws: an island below the fold starts only when a frame shows it
     // (IntersectionObserver), so a page that draws no frame leaves it waiting while its scripts still run.
-    const waiting = await page
+    const { waiting, scrollY } = await page
       .evaluate(
-        (selector) => [...document.querySelectorAll(selector)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'} (${el.getAttribute('data-hydrate') ?? 'visible'}, top ${Math.round(el.getBoundingClientRect().top)} px)`),
+        (selector) => ({
+          waiting: [...document.querySelectorAll(selector)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'} (${el.getAttribute('data-hydrate') ?? 'visible'}, top ${Math.round(el.getBoundingClientRect().top)} px)`),
+          scrollY: String(Math.round(window.scrollY)),
+        }),
         unsettled,
       )
-      .catch(() => [])
+      .catch(() => ({ waiting: [], scrollY: '?' }))
     const draws = await within(page.evaluate(() => new Promise<boolean>((resolve) => (requestAnimationFrame(() => resolve(true)), setTimeout(() => resolve(false), 2_000)))), 5_000, 'asking for a frame').catch(() => false)
-    const state = `${draws ? 'the page draws frames' : 'the page drew no frame in 2 s'}, scrolled to ${await page.evaluate(() => Math.round(window.scrollY)).catch(() => '?')} px`
+    const state = `${draws ? 'the page draws frames' : 'the page drew no frame in 2 s'}, scrolled to ${scrollY} px`
     throw await hangOr(page, new Error(`${page.url()}: islands still pending after ${timeoutMs / 1000} s: ${waiting.join(', ')}; ${state}`, { cause: error }))
   })
 }

@@ -3,6 +3,15 @@ import { axe, baseUrl, describeViolations, newPage, settled, tabTo, useBrowser, 
 
 const browser = useBrowser()
 
+/** Sixty `visible` islands in a small window, the first of them mounted and nobody scrolling to the rest. */
+async function unscrolledIslands() {
+  const { page } = await newPage(browser())
+  await page.setViewportSize({ width: 800, height: 600 })
+  await page.goto(`${baseUrl()}/bench/islands?count=60&hydrate=visible`)
+  await page.waitForFunction(() => document.querySelectorAll('[data-island="mounted"]').length > 0)
+  return page
+}
+
 describe('island runtime in Chromium', () => {
   it('skips broken islands with a warning naming the marker, and mounts every other island', async () => {
     const { page, log } = await newPage(browser())
@@ -27,10 +36,7 @@ describe('island runtime in Chromium', () => {
   })
 
   it('does not load islands far below the fold until they are scrolled near', async () => {
-    const { page } = await newPage(browser())
-    await page.setViewportSize({ width: 800, height: 600 })
-    await page.goto(`${baseUrl()}/bench/islands?count=60&hydrate=visible`)
-    await page.waitForFunction(() => document.querySelectorAll('[data-island="mounted"]').length > 0)
+    const page = await unscrolledIslands()
     const mountedAtFirst = await page.locator('[data-island="mounted"]').count()
     expect(mountedAtFirst).toBeGreaterThan(0)
     expect(mountedAtFirst).toBeLessThan(60)
@@ -39,10 +45,7 @@ describe('island runtime in Chromium', () => {
   })
 
   it('names, when a page does not settle, each waiting island with its mode and place, whether the page draws, and its scroll', async () => {
-    const { page } = await newPage(browser())
-    await page.setViewportSize({ width: 800, height: 600 })
-    await page.goto(`${baseUrl()}/bench/islands?count=60&hydrate=visible`)
-    await page.waitForFunction(() => document.querySelectorAll('[data-island="mounted"]').length > 0)
+    const page = await unscrolledIslands()
     // Nobody scrolls: the islands far below the fold wait to be seen.
     const failure = await settled(page, 1_000).then(() => 'settled', (error: unknown) => String(error))
     expect(failure).toMatch(/islands still pending after 1 s: tools\/heading \(visible, top \d+ px\)/)

@@ -27,9 +27,8 @@ export default defineConfig({
     // A real browser on a shared two-core machine: what a test waits for may take longer than the default
     // second to appear while the other file's browser is busy (CI saw it). Playwright's own default is 5 s.
     expect: { poll: { timeout: 5_000 } },
-    // Twice, and only for a renderer that stopped answering (a defect of Debian's Chromium, ./renderer-hang.ts): each
-    // retry runs on a fresh context. On the pages with the most pictures about one load in a hundred hangs beside a second
-    // suite, and one test hung twice in a row. Every other failure fails at once.
+    // Twice, and only for a renderer that stopped answering (a defect of Debian's Chromium, how often: ./renderer-hang.ts):
+    // each retry runs on a fresh context, and one test hung twice in a row. Every other failure fails at once.
     retry: { count: 2, condition: new RegExp(RENDERER_HUNG) },
     testTimeout: 60_000,
     hookTimeout: 60_000,
