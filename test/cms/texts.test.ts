@@ -4,7 +4,7 @@ import { catalogue } from '@/widgets/catalogue'
 import { contextFor, TENANTS } from './context'
 import { languagePath } from './language-paths'
 import { renderDocument, SWITCHERS } from './layout'
-import { catalogueAreaPages, cataloguePage } from './pages/catalogue'
+import { catalogueAreaPages, cataloguePage, CONTENT_BLOCKS_PATH } from './pages/catalogue'
 import { headingPage } from './pages/heading'
 import { developerPage, GROUPS, notFoundPage, pages, startPage } from './pages/index'
 import { richTextPage } from './pages/rich-text'
@@ -111,16 +111,19 @@ describe('the texts of the simulated CMS', () => {
   })
 
   it.each([
-    ['de-CH', 'Block-Katalog', 'Gemeinsame Teile', 'Bereich tools', ['Prop', 'Art und Regel', 'Bedeutung'], 'Pflicht', 'Beispiel «'],
-    ['fr-CH', 'Catalogue des blocs', 'Éléments communs', 'Domaine tools', ['Prop', 'Type et règle', 'Signification'], 'obligatoire', 'Exemple «\u00a0'],
-    ['it-IT', 'Catalogo dei blocchi', 'Parti comuni', 'Area tools', ['Prop', 'Tipo e regola', 'Significato'], 'obbligatoria', 'Esempio «'],
-    ['en-US', 'Block catalogue', 'Shared parts', 'Area tools', ['Prop', 'Kind and rule', 'Meaning'], 'required', 'Example ‘'],
-  ] as const)('write the block catalogue in %s', (locale, title, shared, area, headers, required, example) => {
+    ['de-CH', 'Block-Katalog', 'Gemeinsame Teile', 'Bereich tools', 'Inhaltsblöcke', ['Prop', 'Art und Regel', 'Bedeutung'], 'Pflicht', 'Beispiel «'],
+    ['fr-CH', 'Catalogue des blocs', 'Éléments communs', 'Domaine tools', 'Blocs de contenu', ['Prop', 'Type et règle', 'Signification'], 'obligatoire', 'Exemple «\u00a0'],
+    ['it-IT', 'Catalogo dei blocchi', 'Parti comuni', 'Area tools', 'Blocchi di contenuto', ['Prop', 'Tipo e regola', 'Significato'], 'obbligatoria', 'Esempio «'],
+    ['en-US', 'Block catalogue', 'Shared parts', 'Area tools', 'Content blocks', ['Prop', 'Kind and rule', 'Meaning'], 'required', 'Example ‘'],
+  ] as const)('write the block catalogue in %s', (locale, title, shared, area, blocks, headers, required, example) => {
     const overview = render(cataloguePage, locale)
     expect(texts(overview, 'h1')).toEqual([title])
-    expect(sectionHeadings(overview)).toContain(area)
-    const document = render(catalogueAreaPages.find((page) => page.path === '/katalog/tools')!, locale)
-    expect(sectionHeadings(document)).toEqual([shared, area])
+    expect(sectionHeadings(overview)).toEqual(expect.arrayContaining([area, blocks]))
+    const pageAt = (path: string) => render(catalogueAreaPages.find((page) => page.path === path)!, locale)
+    expect(sectionHeadings(pageAt('/katalog/tools'))).toEqual([area])
+    const document = pageAt(CONTENT_BLOCKS_PATH)
+    expect(texts(document, 'h1')).toEqual([`${title}${locale === 'fr-CH' ? '\u00a0' : ''}: ${blocks}`])
+    expect(sectionHeadings(document)).toEqual([shared, blocks])
     expect(texts(document, '.cms-table thead th').slice(0, 3)).toEqual(headers)
     // Kind and rule share a cell, the rule last.
     expect(texts(document, '.cms-table td').some((text) => text.endsWith(required))).toBe(true)

@@ -26,6 +26,18 @@ type DataOf<D> = keyof D extends never ? undefined : D
 
 export const hasFallback = (name: string): name is FallbackName => Object.hasOwn(FALLBACKS, name)
 
+/** Content blocks with behaviour of their own (a player, an embed, slots, a slider for several banners): their island is more than their fallback. */
+const BLOCKS_WITH_BEHAVIOUR = ['rich-text', 'heading', 'iframe', 'video', 'text-video', 'video-embed', 'magazine-viewer', 'teaser-wrapper', 'campaign-banner']
+
+/**
+ * The content blocks (docs/adding-a-widget.md "A content block"): what a corporate page is built from, the same for
+ * every visitor. Those whose island writes their fallback's markup, and those with behaviour of their own.
+ */
+export const CONTENT_BLOCKS: ReadonlySet<string> = new Set([
+  ...Object.entries(FALLBACKS).flatMap(([name, fallback]) => ('sameAsIsland' in fallback && fallback.sameAsIsland ? [name] : [])),
+  ...BLOCKS_WITH_BEHAVIOUR.map((block) => `tools/${block}`),
+])
+
 /** The fallback markup of `name` for these props, in `locale`, with what the page knows. */
 export function fallbackHtml<N extends FallbackName>(name: N, props: FallbackProps<N>, locale: Locale, data?: FallbackData<N>): string {
   const fallback = FALLBACKS[name] as Fallback<FallbackProps<N>, object>

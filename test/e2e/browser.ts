@@ -235,6 +235,11 @@ export async function within<T>(work: Promise<T>, ms: number, what: string, page
 /** The least time `visit` gives its scroll, and the time per screen of a long page (a step under load takes up to ~0.3 s). */
 const SCROLL_DEADLINE_MS = 30_000
 const SCROLL_MS_PER_SCREEN = 600
+/**
+ * How long the scroll brings islands still waiting for their turn into view again: with the 30 s `settled` then
+ * gives them, within a test's 60 s.
+ */
+const PENDING_SCROLL_MS = 15_000
 
 /**
  * Opens a CMS page, scrolls through it as a reader would (so `visible` islands below the fold
@@ -247,7 +252,7 @@ export async function visit(page: Page, path: string) {
   // Time for the scroll by the page's length: the whole tools catalogue is some 70 screens, and on a loaded machine
   // each step waits up to a frame (it once took more than 30 s there, alive all along).
   const screens = await within(page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight)), 10_000, `${page.url()}: measuring the page`, page)
-  const scrolled = page.evaluate(async (pendingIsland) => {
+  const scrolled = page.evaluate(async ({ pendingIsland, pendingMs }) => {
     // A frame, or a tenth of a second when no frame comes: Chromium stops drawing a page it deems hidden, and an
     // animation frame alone then never arrives (the pages crawl once stalled here with the CPU idle).
     const frame = () =>
@@ -262,9 +267,12 @@ export async function visit(page: Page, path: string) {
     }
     // On a busy machine a frame can pass before the observer sees a marker go by: bring each island still
     // waiting for its turn into view, so a `visible` island below the fold is never left pending; again while
-    // any waits (one in a scrolling frame of the block catalogue was once missed, and the page never settled).
+    // any waits (one in a scrolling frame of the block catalogue was once missed, and the page never settled), for a
+    // time, not a number of rounds: a page starved of frames may draw none for seconds, and an island given up on and
+    // scrolled away from never starts (three at a page's foot stayed pending in a pair of suites on 2026-12-01, after
+    // at most twenty rounds).
     const pending = () => document.querySelectorAll(pendingIsland)
-    for (let round = 0; round < 20; round++) {
+    for (const since = performance.now(); performance.now() - since < pendingMs; ) {
       // Most are still loading their code, not waiting for their turn: give them a moment before scrolling again.
       for (let wait = performance.now(); pending().length > 0 && performance.now() - wait < 150; ) await frame()
       const waiting = pending()
@@ -281,8 +289,8 @@ export async function visit(page: Page, path: string) {
     // Shifts while the test, not a reader, scrolled through the page do not count (./layout-shifts.ts seenShifts).
     const w = window as unknown as { harnessScrolls?: [number, number][] }
     ;(w.harnessScrolls ??= []).push([from, performance.now()])
-  }, PENDING_ISLAND)
-  await within(scrolled, Math.max(SCROLL_DEADLINE_MS, screens * SCROLL_MS_PER_SCREEN), `${page.url()}: scrolling through the page`, page)
+  }, { pendingIsland: PENDING_ISLAND, pendingMs: PENDING_SCROLL_MS })
+  await within(scrolled, Math.max(SCROLL_DEADLINE_MS, screens * SCROLL_MS_PER_SCREEN) + PENDING_SCROLL_MS, `${page.url()}: scrolling through the page`, page)
   await settled(page)
 }
 

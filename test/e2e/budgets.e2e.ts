@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect } from 'vitest'
 import { widgetKey } from '@/test/cms/assets'
-import { FALLBACKS } from '@/test/cms/widget-markup.gen'
+import { CONTENT_BLOCKS } from '@/test/cms/widget-markup'
 import { analyseBundle, budgetProblems } from '@/test/bench/sizes'
 import { catalogue } from '@/widgets/catalogue'
 
@@ -32,16 +32,11 @@ describe('the production build', () => {
     }
   })
 
-  // A corporate page of content blocks is read, not used as a shop: it loads no HTTP client, form library or slider.
-  // The blocks: those whose island writes their fallback's markup, and those with behaviour (a video, an embed, the
-  // wrapper, the campaign banner, whose Swiper is a chunk of its own, loaded only for several banners).
+  // A corporate page of content blocks is read, not used as a shop: it loads no HTTP client, form library or slider (the
+  // campaign banner's Swiper is a chunk of its own, loaded only for several banners).
   it('loads no axios, react-hook-form or swiper on a page of content blocks', () => {
-    const blocks = [
-      ...Object.entries(FALLBACKS).flatMap(([name, fallback]) => ('sameAsIsland' in fallback && fallback.sameAsIsland ? [name] : [])),
-      ...['rich-text', 'heading', 'iframe', 'video', 'text-video', 'video-embed', 'magazine-viewer', 'teaser-wrapper', 'campaign-banner'].map((block) => `tools/${block}`),
-    ]
-    expect(blocks).toContain('tools/teaser-list')
-    for (const name of blocks) {
+    expect([...CONTENT_BLOCKS]).toEqual(expect.arrayContaining(['tools/teaser-list', 'tools/video']))
+    for (const name of CONTENT_BLOCKS) {
       expect(bundle.pagePackages(widgetKey(name)).filter((id) => /^(axios|react-hook-form|swiper)(\/|$)/.test(id)), name).toEqual([])
     }
   })

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { CONTENT_BLOCKS_PATH } from '@/test/cms/pages/catalogue'
 import { baseUrl, newPage, openBrowser, signIn, tabTo, useBrowser, visit } from './browser'
 
 // The content blocks' keyboard paths, one file for all (docs/testing.md "Test time": a block has no journey file of its
@@ -184,16 +185,15 @@ describe('the block catalogue’s props tables', () => {
 // «Nachhaltigkeit» and «Standorte» (test/cms/pages/corporate/): the teaser blocks as an editor places them.
 describe('the teaser blocks in Chromium', () => {
   it('leave a teaser whose window has closed out of the page the CMS sends, and the island agrees', async () => {
-    await withoutScripts('/katalog/tools', async (page) => {
+    await withoutScripts(CONTENT_BLOCKS_PATH, async (page) => {
       const lists = page.locator('[data-block="teaser-list"]')
       expect(await lists.getByRole('heading', { name: 'Hydrauliköle für Traktoren und Landmaschinen aller Hersteller, geprüft nach ISO 15380' }).count()).toBe(1)
       expect(await lists.getByText('Frühlingsaktion 2021').count()).toBe(0)
     })
     const { page } = await newPage(browser())
-    // The tools catalogue is the site's longest page (some 70 screens, two maps): only its teaser lists' islands matter
-    // here, each brought into view until it has mounted, not the whole page scrolled through (that once outlasted its
-    // deadline on a loaded machine).
-    await page.goto(`${baseUrl()}/katalog/tools`)
+    // The content blocks' catalogue is among the site's longest pages: only its teaser lists' islands matter here, each
+    // brought into view until it has mounted, not the whole page scrolled through.
+    await page.goto(`${baseUrl()}${CONTENT_BLOCKS_PATH}`)
     for (const list of await page.locator('[data-widget="teaser-list"]').all()) await list.scrollIntoViewIfNeeded()
     await expect.poll(() => page.locator('[data-widget="teaser-list"]:not([data-island="mounted"])').count()).toBe(0)
     const longest = page.locator('[data-block="teaser-list"][data-columns="4"]')

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { DEFAULT_LOCALE, readLanguagePath } from '@/test/cms/language-paths'
-import { CATALOGUE_AREA_PATHS } from '@/test/cms/pages/catalogue'
+import { CATALOGUE_AREA_PAGES, CONTENT_BLOCKS_PATH } from '@/test/cms/pages/catalogue'
 import { catalogueRouteOf } from '@/test/cms/pages/catalogue-pages'
 import { pages } from '@/test/cms/pages/index'
 
@@ -8,10 +8,10 @@ import { pages } from '@/test/cms/pages/index'
 export const SITE_PAGES = [...new Set(['/', ...pages.map((page) => page.path)])]
 
 /** The block catalogue's area pages that show widgets: an area without a folder of widgets/ has none yet. */
-export const CATALOGUE_WITH_WIDGETS = CATALOGUE_AREA_PATHS.filter((path) => existsSync(`widgets/${path.split('/').pop()}`))
+export const CATALOGUE_WITH_WIDGETS = CATALOGUE_AREA_PAGES.filter(({ area }) => existsSync(`widgets/${area}`)).map(({ path }) => path)
 
-/** The catalogue's areas whose examples show nothing of the user: news, fairs, jobs and the footer read no session. */
-const SAME_SIGNED_IN = ['/katalog/news', '/katalog/footer']
+/** The catalogue's pages whose examples show nothing of the user: news, fairs, jobs, the footer and the content blocks read no session. */
+const SAME_SIGNED_IN = ['/katalog/news', '/katalog/footer', CONTENT_BLOCKS_PATH]
 
 /**
  * The pages whose islands render differently for a signed-in user (the rest show the same content, and the

@@ -2,7 +2,8 @@ import { AREAS, type Area } from '@/src/boot/areas'
 import { describeKind, type JsonSchema } from '@/src/widget/json-schema'
 import type { CmsContext } from '../context'
 import { escapeHtml, rawMarker, section } from '../html'
-import { germanLang, translator } from '../texts'
+import { germanLang, translator, type Text } from '../texts'
+import { CONTENT_BLOCKS } from '../widget-markup'
 import { catalogueFallback } from './catalogue-data'
 import type { PageDefinition } from './types'
 
@@ -74,9 +75,68 @@ ${examples.join('\n')}
 }
 
 const CATALOGUE_TITLE = { de: 'Block-Katalog', fr: 'Catalogue des blocs', it: 'Catalogo dei blocchi', en: 'Block catalogue' }
-const areaTitle = (area: Area) => ({ de: `Bereich ${area}`, fr: `Domaine ${area}`, it: `Area ${area}`, en: `Area ${area}` })
-const areaPath = (area: Area) => `/katalog/${area}`
-const widgetsOf = (area: Area, context: CmsContext) => Object.keys(context.widgets).filter((name) => name.startsWith(`${area}/`))
+
+/** A page of the catalogue: the widgets of one area that it holds, under one heading. */
+interface CataloguePart {
+  readonly path: string
+  readonly area: Area
+  /** What the page's title names. */
+  readonly subject: Text
+  /** Its section's heading, on the page and in the overview. */
+  readonly heading: Text
+  readonly id: string
+  readonly holds: (name: string) => boolean
+  /** What the page says before its widgets. */
+  readonly intro?: (context: CmsContext) => string
+}
+
+/**
+ * The parts every content block shares (docs/adding-a-widget.md "A content block"), written once: the content blocks'
+ * catalogue page names them for editors, in German like the widgets' descriptions.
+ */
+const SHARED_PARTS: readonly (readonly [string, string])[] = [
+  ['Bild', 'srcset und sizes immer, Alternativtext Pflicht (leer nur bei dekorativ), Breite und Höhe oder ein Seitenverhältnis, damit nichts springt; lazy, eager oder auto; der erste Block der Seite lädt sein Bild mit hoher Priorität.'],
+  ['Link', 'Nur http(s), mailto, tel und Pfade dieser Website; ein neuer Tab immer mit rel="noopener noreferrer" und einem Hinweis für Screenreader.'],
+  ['Einbettung', 'Video-Einbettung, Magazin und Rahmen laden erst nach einem Klick; bis dahin sagt ein Hinweis, wer die Daten erhält. Ist der Anbieter nicht erreichbar, ein Hinweis mit Link dorthin.'],
+  ['Video', 'Eigene Dateien mit Standbild und Abspielknopf; selbst abspielend nur stumm und nie bei «Bewegung reduzieren».'],
+  ['Slider', 'Mehrere Einträge werden zum Slider mit Knöpfen und Punkten; Swiper lädt erst dann.'],
+  ['Inhaltsfenster', 'Ein Knopf kann statt seines Links ein Fenster von 800 px mit eigenem Inhalt öffnen; Escape schliesst es.'],
+  ['Grössen', 'Dateigrössen in Schritten von 1024 mit zwei Nachkommastellen bis YB, in den Ziffern der Sprache.'],
+]
+
+const SHARED_PARTS_TITLE = { de: 'Gemeinsame Teile', fr: 'Éléments communs', it: 'Parti comuni', en: 'Shared parts' }
+
+const sharedPartsSection = (context: CmsContext) =>
+  section(translator(context)(SHARED_PARTS_TITLE), `<dl${germanLang(context)}>${SHARED_PARTS.map(([name, text]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(text)}</dd>`).join('')}</dl>`, 'shared-parts')
+
+/** The catalogue's page of content blocks. */
+export const CONTENT_BLOCKS_PATH = '/katalog/inhaltsbloecke'
+const CONTENT_BLOCKS_TITLE = { de: 'Inhaltsblöcke', fr: 'Blocs de contenu', it: 'Blocchi di contenuto', en: 'Content blocks' }
+
+const areaPart = (area: Area): CataloguePart => ({
+  path: `/katalog/${area}`,
+  area,
+  subject: { de: area, fr: area, it: area, en: area },
+  heading: { de: `Bereich ${area}`, fr: `Domaine ${area}`, it: `Area ${area}`, en: `Area ${area}` },
+  id: `area-${area}`,
+  holds: () => true,
+})
+
+/**
+ * A page per area, and the tools area's content blocks on one of their own: together with the tools they made the
+ * site's longest page (some 77 screens), and they show the same to every visitor, so the end-to-end crawl visits
+ * their page once, signed out (test/e2e/site-pages.ts).
+ */
+const PARTS: readonly CataloguePart[] = AREAS.flatMap((area) =>
+  area === 'tools'
+    ? [
+        { ...areaPart(area), holds: (name) => !CONTENT_BLOCKS.has(name) },
+        { path: CONTENT_BLOCKS_PATH, area, subject: CONTENT_BLOCKS_TITLE, heading: CONTENT_BLOCKS_TITLE, id: 'content-blocks', holds: (name) => CONTENT_BLOCKS.has(name), intro: sharedPartsSection },
+      ]
+    : [areaPart(area)],
+)
+
+const widgetsOf = (part: CataloguePart, context: CmsContext) => Object.keys(context.widgets).filter((name) => name.startsWith(`${part.area}/`) && part.holds(name))
 
 /**
  * The block catalogue's overview (docs/cms-integration.md "Block catalogue"): every widget by area with what it
@@ -103,53 +163,39 @@ export const cataloguePage: PageDefinition = {
       it: `${names.length} widget. Le props di ogni widget sono descritte anche in ${schemaFile} (JSON Schema).`,
       en: `${names.length} widgets. ${schemaFile} (JSON Schema) also describes the props of every widget.`,
     })
-    const entry = (area: Area, name: string) =>
-      `<li><a href="${areaPath(area)}#${idOf(name)}"><code>${escapeHtml(name)}</code></a><span${germanLang(context)}>: ${escapeHtml(context.widgets[name]?.description ?? '')}</span></li>`
+    const entry = (part: CataloguePart, name: string) =>
+      `<li><a href="${part.path}#${idOf(name)}"><code>${escapeHtml(name)}</code></a><span${germanLang(context)}>: ${escapeHtml(context.widgets[name]?.description ?? '')}</span></li>`
     return (
       `<p>${intro}</p>` +
-      AREAS.filter((area) => widgetsOf(area, context).length > 0)
-        .map((area) => section(t(areaTitle(area)), `<ul class="cms-widget-index">${widgetsOf(area, context).map((name) => entry(area, name)).join('')}</ul>`, `area-${area}`))
+      PARTS.filter((part) => widgetsOf(part, context).length > 0)
+        .map((part) => section(t(part.heading), `<ul class="cms-widget-index">${widgetsOf(part, context).map((name) => entry(part, name)).join('')}</ul>`, part.id))
         .join('')
     )
   },
 }
 
-/**
- * The parts every content block shares (docs/adding-a-widget.md "A content block"), written once: the tools area's
- * catalogue names them for editors, in German like the widgets' descriptions.
- */
-const SHARED_PARTS: readonly (readonly [string, string])[] = [
-  ['Bild', 'srcset und sizes immer, Alternativtext Pflicht (leer nur bei dekorativ), Breite und Höhe oder ein Seitenverhältnis, damit nichts springt; lazy, eager oder auto; der erste Block der Seite lädt sein Bild mit hoher Priorität.'],
-  ['Link', 'Nur http(s), mailto, tel und Pfade dieser Website; ein neuer Tab immer mit rel="noopener noreferrer" und einem Hinweis für Screenreader.'],
-  ['Einbettung', 'Video-Einbettung, Magazin und Rahmen laden erst nach einem Klick; bis dahin sagt ein Hinweis, wer die Daten erhält. Ist der Anbieter nicht erreichbar, ein Hinweis mit Link dorthin.'],
-  ['Video', 'Eigene Dateien mit Standbild und Abspielknopf; selbst abspielend nur stumm und nie bei «Bewegung reduzieren».'],
-  ['Slider', 'Mehrere Einträge werden zum Slider mit Knöpfen und Punkten; Swiper lädt erst dann.'],
-  ['Inhaltsfenster', 'Ein Knopf kann statt seines Links ein Fenster von 800 px mit eigenem Inhalt öffnen; Escape schliesst es.'],
-  ['Grössen', 'Dateigrössen in Schritten von 1024 mit zwei Nachkommastellen bis YB, in den Ziffern der Sprache.'],
-]
-
-const SHARED_PARTS_TITLE = { de: 'Gemeinsame Teile', fr: 'Éléments communs', it: 'Parti comuni', en: 'Shared parts' }
-
-const sharedPartsSection = (context: CmsContext) =>
-  section(translator(context)(SHARED_PARTS_TITLE), `<dl${germanLang(context)}>${SHARED_PARTS.map(([name, text]) => `<dt>${escapeHtml(name)}</dt><dd>${escapeHtml(text)}</dd>`).join('')}</dl>`, 'shared-parts')
-
-/** The catalogue of one area: each of its widgets with its props table and every named example live. */
-const catalogueAreaPage = (area: Area): PageDefinition => ({
-  path: areaPath(area),
-  title: { de: `Block-Katalog: ${area}`, fr: `Catalogue des blocs\u00a0: ${area}`, it: `Catalogo dei blocchi: ${area}`, en: `Block catalogue: ${area}` },
-  description: areaTitle(area),
+/** A page of the catalogue: each of its widgets with its props table and every named example live. */
+const cataloguePartPage = (part: CataloguePart): PageDefinition => ({
+  path: part.path,
+  title: {
+    de: `Block-Katalog: ${part.subject.de}`,
+    fr: `Catalogue des blocs\u00a0: ${part.subject.fr}`,
+    it: `Catalogo dei blocchi: ${part.subject.it}`,
+    en: `Block catalogue: ${part.subject.en}`,
+  },
+  description: part.heading,
   breadcrumbs: [{ label: CATALOGUE_TITLE, path: cataloguePage.path }],
   body: (context) => {
     const t = translator(context)
-    const names = widgetsOf(area, context)
+    const names = widgetsOf(part, context)
     if (names.length === 0) return `<p>${t({ de: 'In diesem Bereich gibt es noch keine Widgets.', fr: 'Ce domaine n’a pas encore de widgets.', it: 'Quest’area non ha ancora widget.', en: 'This area has no widgets yet.' })}</p>`
     const tocLabel = t({ de: 'Widgets auf dieser Seite', fr: 'Widgets de cette page', it: 'Widget di questa pagina', en: 'Widgets on this page' })
     const toc = `<nav aria-label="${escapeHtml(tocLabel)}"><ul>${names.map((name) => `<li><a href="#${idOf(name)}">${escapeHtml(name)}</a></li>`).join('')}</ul></nav>`
-    return toc + (area === 'tools' ? sharedPartsSection(context) : '') + section(t(areaTitle(area)), names.map((name) => widgetEntry(name, context.widgets[name] ?? {}, context)).join('\n'), `area-${area}`)
+    return toc + (part.intro?.(context) ?? '') + section(t(part.heading), names.map((name) => widgetEntry(name, context.widgets[name] ?? {}, context)).join('\n'), part.id)
   },
 })
 
-export const catalogueAreaPages = AREAS.map(catalogueAreaPage)
+export const catalogueAreaPages = PARTS.map(cataloguePartPage)
 
-/** The address of each area's catalogue page. */
-export const CATALOGUE_AREA_PATHS = catalogueAreaPages.map((page) => page.path)
+/** The address of each page of the catalogue, with the area whose widgets it shows. */
+export const CATALOGUE_AREA_PAGES: readonly { readonly path: string; readonly area: Area }[] = PARTS.map(({ path, area }) => ({ path, area }))
