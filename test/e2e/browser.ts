@@ -7,7 +7,7 @@ import { PLACEHOLDER_IMAGE } from '@/src/widget/fallback'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browser-launch'
 import { axeSource } from './harness-files'
-import { hangOr } from './renderer-hang'
+import { hangOr, RENDERER_STOPPED_DRAWING } from './renderer-hang'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -201,14 +201,20 @@ export async function settled(page: Page, timeoutMs = 30_000) {
       .evaluate(
         (selector) => ({
           waiting: [...document.querySelectorAll(selector)].map((el) => `${el.getAttribute('data-component') ?? '?'}/${el.getAttribute('data-widget') ?? '?'} (${el.getAttribute('data-hydrate') ?? 'visible'}, top ${Math.round(el.getBoundingClientRect().top)} px)`),
-          scrollY: String(Math.round(window.scrollY)),
+          scrollY: `${Math.round(window.scrollY)} px, ${document.visibilityState}`,
         }),
         unsettled,
       )
       .catch(() => ({ waiting: [], scrollY: '?' }))
     const draws = await within(page.evaluate(() => new Promise<boolean>((resolve) => (requestAnimationFrame(() => resolve(true)), setTimeout(() => resolve(false), 2_000)))), 5_000, 'asking for a frame').catch(() => false)
-    const state = `${draws ? 'the page draws frames' : 'the page drew no frame in 2 s'}, scrolled to ${scrollY} px`
-    throw await hangOr(page, new Error(`${page.url()}: islands still pending after ${timeoutMs / 1000} s: ${waiting.join(', ')}; ${state}`, { cause: error }))
+    const state = `${draws ? 'the page draws frames' : 'the page drew no frame in 2 s'}, scrolled to ${scrollY}`
+    const failure = new Error(`${page.url()}: islands still pending after ${timeoutMs / 1000} s: ${waiting.join(', ')}; ${state}`, { cause: error })
+    const named = await hangOr(page, failure)
+    if (draws || named !== failure) throw named
+    // It answers, but visible islands start only on a drawn frame: Chromium's defect, named for the retry (./renderer-hang.ts).
+    const stopped = new Error(`${RENDERER_STOPPED_DRAWING} at ${page.url()} (${failure.message})`, { cause: failure })
+    console.warn(stopped.message)
+    throw stopped
   })
 }
 

@@ -49,7 +49,7 @@ describe('island runtime in Chromium', () => {
     // Nobody scrolls: the islands far below the fold wait to be seen.
     const failure = await settled(page, 1_000).then(() => 'settled', (error: unknown) => String(error))
     expect(failure).toMatch(/islands still pending after 1 s: tools\/heading \(visible, top \d+ px\)/)
-    expect(failure).toMatch(/; the page draws frames, scrolled to 0 px$/)
+    expect(failure).toMatch(/; the page draws frames, scrolled to 0 px, visible$/)
   })
 
   it('mounts markup the CMS inserts later through window.widgets.boot and unmounts removed markers', async () => {

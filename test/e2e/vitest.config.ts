@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-import { RENDERER_HUNG } from './renderer-hang.ts'
+import { CHROMIUM_DEFECT } from './renderer-hang.ts'
 
 // End-to-end tests: Debian's Chromium (playwright-core) against the production build served by the
 // simulated CMS, started once for the run by global-setup.ts and shared by every file. `npm run build`
@@ -27,9 +27,10 @@ export default defineConfig({
     // A real browser on a shared two-core machine: what a test waits for may take longer than the default
     // second to appear while the other file's browser is busy (CI saw it). Playwright's own default is 5 s.
     expect: { poll: { timeout: 5_000 } },
-    // Twice, and only for a renderer that stopped answering (a defect of Debian's Chromium, how often: ./renderer-hang.ts):
-    // each retry runs on a fresh context, and one test hung twice in a row. Every other failure fails at once.
-    retry: { count: 2, condition: new RegExp(RENDERER_HUNG) },
+    // Twice, and only for a renderer that stopped answering or drawing (defects of Debian's Chromium, how often:
+    // ./renderer-hang.ts): each retry runs on a fresh context, and one test hung twice in a row. Every other failure
+    // fails at once.
+    retry: { count: 2, condition: CHROMIUM_DEFECT },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
