@@ -261,11 +261,14 @@ export async function visit(page: Page, path: string) {
   const scrolled = page.evaluate(async ({ pendingIsland, pendingMs }) => {
     // A frame, or a tenth of a second when no frame comes: Chromium stops drawing a page it deems hidden, and an
     // animation frame alone then never arrives (the pages crawl once stalled here with the CPU idle).
+    let drawn = performance.now()
     const frame = () =>
       new Promise((resolve) => {
-        requestAnimationFrame(resolve)
+        requestAnimationFrame((time) => resolve((drawn = time)))
         setTimeout(resolve, 100)
       })
+    // No frame for 2 s: the renderer has stopped drawing, and no island waiting to be seen will start (./renderer-hang.ts).
+    const stopped = () => performance.now() - drawn > 2_000
     const from = performance.now()
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
@@ -283,21 +286,25 @@ export async function visit(page: Page, path: string) {
       for (let wait = performance.now(); pending().length > 0 && performance.now() - wait < 150; ) await frame()
       const waiting = pending()
       if (waiting.length === 0) break
+      if (stopped()) break
       for (const marker of waiting) {
         marker.scrollIntoView({ block: 'center' })
         await frame()
         await frame()
       }
     }
+    const drawing = !stopped()
     window.scrollTo(0, 0)
     await frame()
     await frame()
     // Shifts while the test, not a reader, scrolled through the page do not count (./layout-shifts.ts seenShifts).
     const w = window as unknown as { harnessScrolls?: [number, number][] }
     ;(w.harnessScrolls ??= []).push([from, performance.now()])
+    return drawing
   }, { pendingIsland: PENDING_ISLAND, pendingMs: PENDING_SCROLL_MS })
-  await within(scrolled, Math.max(SCROLL_DEADLINE_MS, screens * SCROLL_MS_PER_SCREEN) + PENDING_SCROLL_MS, `${page.url()}: scrolling through the page`, page)
-  await settled(page)
+  const drawing = await within(scrolled, Math.max(SCROLL_DEADLINE_MS, screens * SCROLL_MS_PER_SCREEN) + PENDING_SCROLL_MS, `${page.url()}: scrolling through the page`, page)
+  // A page that stopped drawing gets no more frames to start its islands: settled names it at once.
+  await settled(page, drawing ? 30_000 : 1_000)
 }
 
 /**
