@@ -255,8 +255,8 @@ export async function visit(page: Page, path: string) {
   await page.goto(`${baseUrl()}${path}`)
   // The scroll below brings `visible` islands into view: only once the runtime watches them.
   await started(page)
-  // Time for the scroll by the page's length: the whole tools catalogue is some 70 screens, and on a loaded machine
-  // each step waits up to a frame (it once took more than 30 s there, alive all along).
+  // Time for the scroll by the page's length: the block catalogue's content blocks are some 50 screens, and on a loaded
+  // machine each step waits up to a frame (the whole tools catalogue, 77 screens, once took more than 30 s, alive all along).
   const screens = await within(page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight)), 10_000, `${page.url()}: measuring the page`, page)
   const scrolled = page.evaluate(async ({ pendingIsland, pendingMs }) => {
     // A frame, or a tenth of a second when no frame comes: Chromium stops drawing a page it deems hidden, and an

@@ -13,7 +13,7 @@ export const RENDERER_HUNG = 'Chromium’s renderer hung'
 /**
  * What a failure says when the renderer still answers scripts but has stopped drawing: no animation frame for seconds,
  * the page visible, and neither bringing it to the front nor resizing it brings one back (2026-12-01: about one visit
- * in ten of the block catalogue's content blocks page, run alone; and pages of many blocks beside a second suite).
+ * in ten of the block catalogue's content blocks page, run alone; perhaps also a corporate page beside a second suite).
  * `visible` islands then never start: their observer is run only when a frame is drawn. Retried as the hang is.
  */
 export const RENDERER_STOPPED_DRAWING = 'Chromium’s renderer stopped drawing'
