@@ -7,7 +7,7 @@ import { PLACEHOLDER_IMAGE } from '@/src/widget/fallback'
 import { SHOP_COOKIE } from '@/test/mocks/shops'
 import { CHROMIUM_ARGS, TEST_CHROMIUM } from './browser-launch'
 import { axeSource } from './harness-files'
-import { hangOr, RENDERER_STOPPED_DRAWING } from './renderer-hang'
+import { chromiumDefect, hangOr, NO_FRAME_MS, RENDERER_STOPPED_DRAWING } from './renderer-hang'
 
 export const baseUrl = () => inject('baseUrl')
 
@@ -206,15 +206,13 @@ export async function settled(page: Page, timeoutMs = 30_000) {
         unsettled,
       )
       .catch(() => ({ waiting: [], scrollY: '?' }))
-    const draws = await within(page.evaluate(() => new Promise<boolean>((resolve) => (requestAnimationFrame(() => resolve(true)), setTimeout(() => resolve(false), 2_000)))), 5_000, 'asking for a frame').catch(() => false)
-    const state = `${draws ? 'the page draws frames' : 'the page drew no frame in 2 s'}, scrolled to ${scrollY}`
+    const draws = await within(page.evaluate((ms) => new Promise<boolean>((resolve) => (requestAnimationFrame(() => resolve(true)), setTimeout(() => resolve(false), ms))), NO_FRAME_MS), NO_FRAME_MS + 3_000, 'asking for a frame').catch(() => false)
+    const state = `${draws ? 'the page draws frames' : `the page drew no frame in ${NO_FRAME_MS / 1000} s`}, scrolled to ${scrollY}`
     const failure = new Error(`${page.url()}: islands still pending after ${timeoutMs / 1000} s: ${waiting.join(', ')}; ${state}`, { cause: error })
     const named = await hangOr(page, failure)
     if (draws || named !== failure) throw named
     // It answers, but visible islands start only on a drawn frame: Chromium's defect, named for the retry (./renderer-hang.ts).
-    const stopped = new Error(`${RENDERER_STOPPED_DRAWING} at ${page.url()} (${failure.message})`, { cause: failure })
-    console.warn(stopped.message)
-    throw stopped
+    throw chromiumDefect(RENDERER_STOPPED_DRAWING, page, failure)
   })
 }
 
@@ -258,7 +256,7 @@ export async function visit(page: Page, path: string) {
   // Time for the scroll by the page's length: the block catalogue's content blocks are some 50 screens, and on a loaded
   // machine each step waits up to a frame (the whole tools catalogue, 77 screens, once took more than 30 s, alive all along).
   const screens = await within(page.evaluate(() => Math.ceil(document.documentElement.scrollHeight / window.innerHeight)), 10_000, `${page.url()}: measuring the page`, page)
-  const scrolled = page.evaluate(async ({ pendingIsland, pendingMs }) => {
+  const scrolled = page.evaluate(async ({ pendingIsland, pendingMs, noFrameMs }) => {
     // A frame, or a tenth of a second when no frame comes: Chromium stops drawing a page it deems hidden, and an
     // animation frame alone then never arrives (the pages crawl once stalled here with the CPU idle).
     let drawn = performance.now()
@@ -267,8 +265,8 @@ export async function visit(page: Page, path: string) {
         requestAnimationFrame((time) => resolve((drawn = time)))
         setTimeout(resolve, 100)
       })
-    // No frame for 2 s: the renderer has stopped drawing, and no island waiting to be seen will start (./renderer-hang.ts).
-    const stopped = () => performance.now() - drawn > 2_000
+    // No frame for that long: the renderer has stopped drawing, and no island waiting to be seen will start (./renderer-hang.ts).
+    const stopped = () => performance.now() - drawn > noFrameMs
     const from = performance.now()
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo(0, y)
@@ -301,7 +299,7 @@ export async function visit(page: Page, path: string) {
     const w = window as unknown as { harnessScrolls?: [number, number][] }
     ;(w.harnessScrolls ??= []).push([from, performance.now()])
     return drawing
-  }, { pendingIsland: PENDING_ISLAND, pendingMs: PENDING_SCROLL_MS })
+  }, { pendingIsland: PENDING_ISLAND, pendingMs: PENDING_SCROLL_MS, noFrameMs: NO_FRAME_MS })
   const drawing = await within(scrolled, Math.max(SCROLL_DEADLINE_MS, screens * SCROLL_MS_PER_SCREEN) + PENDING_SCROLL_MS, `${page.url()}: scrolling through the page`, page)
   // A page that stopped drawing gets no more frames to start its islands: settled names it at once.
   await settled(page, drawing ? 30_000 : 1_000)

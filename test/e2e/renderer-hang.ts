@@ -21,6 +21,9 @@ export const RENDERER_STOPPED_DRAWING = 'Chromium’s renderer stopped drawing'
 /** The failures the end-to-end config retries, on a fresh context: Chromium's, not the page's. */
 export const CHROMIUM_DEFECT = new RegExp(`${RENDERER_HUNG}|${RENDERER_STOPPED_DRAWING}`)
 
+/** How long a drawing page may go without a frame, on a loaded machine: longer, and it has stopped drawing. */
+export const NO_FRAME_MS = 2_000
+
 /** How long a live page may take to answer `1`, on a loaded machine. */
 const PROBE_MS = 5_000
 
@@ -43,7 +46,12 @@ export async function answers(page: Page): Promise<boolean> {
  */
 export async function hangOr(page: Page, error: unknown): Promise<unknown> {
   if (page.isClosed() || (await answers(page))) return error
-  const hung = new Error(`${RENDERER_HUNG} at ${page.url()} (${error instanceof Error ? error.message : String(error)})`, { cause: error })
-  console.warn(hung.message)
-  return hung
+  return chromiumDefect(RENDERER_HUNG, page, error)
+}
+
+/** `error` named as one of Chromium's defects, which the config retries, with a line on stderr that shows even when the retry passes. */
+export function chromiumDefect(defect: typeof RENDERER_HUNG | typeof RENDERER_STOPPED_DRAWING, page: Page, error: unknown): Error {
+  const named = new Error(`${defect} at ${page.url()} (${error instanceof Error ? error.message : String(error)})`, { cause: error })
+  console.warn(named.message)
+  return named
 }
