@@ -17,6 +17,8 @@ h1,h2,h3{overflow-wrap:break-word;hyphens:auto}
 .cms-skip:focus{left:8px}
 .cms-header{display:flex;flex-wrap:wrap;gap:12px 24px;align-items:center;justify-content:space-between;padding:12px 16px;border-bottom:1px solid var(--color-border,#c4c9d0);background:var(--color-surface,#f2f4f7)}
 .cms-brand{font-weight:700;color:var(--color-primary,#0b3d91);text-decoration:none;font-size:1.125rem}
+/* Where the switches share the name's line (from about 700 px), the name is as high as their row (a label's line, its gap, a select): painted before they arrive (a slow server), it would move down as they come. */
+@media (min-width:768px){.cms-brand{display:flex;align-items:center;min-height:calc(.8125rem * 1.5 + 2px + 36px)}}
 /* Fills the header from the start: a page painted while the parser is still in the header (a slow server) must not move it as each select arrives. */
 .cms-switch{display:flex;flex:1 1 30rem;flex-wrap:wrap;gap:8px;align-items:flex-end;margin:0}
 .cms-switch label{display:flex;flex-direction:column;font-size:.8125rem;gap:2px}

@@ -7,8 +7,11 @@ import { recordShifts, seenShifts } from './layout-shifts'
 
 // A slow server, or a busy machine, lets Chromium paint the header bar before its end (language and menus)
 // has arrived; what arrives later must not push what is already painted (CI once saw the search field move
-// 400 px this way). The page is served through a proxy that holds the rest of the document back after the
-// search box.
+// 400 px this way, and the simulated CMS's bar move its name down 15 px as its switches arrived). The page is served
+// through a proxy that holds the rest of the document back before each of these parts.
+const HELD_BEFORE = ['<form class="cms-switch"', '<div class="site-header-end">']
+const HOLD_MS = 600
+
 describe('layout shift while the header bar is still arriving (desktop)', () => {
   const browser = useBrowser({ viewport: DESKTOP })
   let proxy: Server
@@ -22,15 +25,19 @@ describe('layout shift while the header bar is still arriving (desktop)', () => 
         const answer = await fetch(`${baseUrl()}${req.url ?? '/'}`, { method: req.method, headers: { cookie: req.headers.cookie ?? '' }, redirect: 'manual' })
         res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' })
         const body = Buffer.from(await answer.arrayBuffer())
-        const split = req.headers.accept?.includes('text/html') ? body.indexOf('<div class="site-header-end">') : -1
-        if (split < 0) {
+        const splits = req.headers.accept?.includes('text/html') ? HELD_BEFORE.map((part) => body.indexOf(part)) : []
+        if (splits.length === 0 || splits.includes(-1)) {
           res.end(body)
           return
         }
         held += 1
-        res.write(body.subarray(0, split))
-        await new Promise((resolve) => setTimeout(resolve, 600))
-        res.end(body.subarray(split))
+        let from = 0
+        for (const split of splits) {
+          res.write(body.subarray(from, split))
+          await new Promise((resolve) => setTimeout(resolve, HOLD_MS))
+          from = split
+        }
+        res.end(body.subarray(from))
       })()
     })
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
